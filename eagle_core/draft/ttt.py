@@ -1,0 +1,146 @@
+"""Training-time test (TTT): unroll the draft K steps on its own outputs, as it will run at inference.
+
+Step k (0-based) at position t sees token t+1+k and the hidden state the draft produced at position t in step
+k-1 (step 0: the fused target aux state at t), and predicts token t+2+k. Its attention covers the real prefix
+causally (step-0 keys 0..t) plus, on the diagonal, its own keys at position t from steps 1..k. Instead of a
+(K*T)^2 mask we keep each step's K/V and add the k diagonal scores to a T x T causal score matrix, so memory
+stays O(T^2 + k*T) per step.
+
+Targets are the target model's next-token distribution restricted to the draft vocab (softmax over
+`logits[..., t2d]`); a position counts only when the predicted token is an assistant token and the target's
+argmax lies in the draft vocab. Losses are soft cross-entropies weighted 0.8^k.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+from eagle_core.draft.model import Eagle3Draft, repeat_kv
+
+
+@torch.no_grad()
+def prepare_targets(target_logits: torch.Tensor, t2d: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    """Full-vocab target logits [B,T,V] -> (probs over the draft vocab [B,T,Vd] fp32, argmax-in-draft-vocab [B,T]).
+
+    Done right after the target forward so the full-vocab logits can be freed before the draft runs.
+    """
+    t2d = t2d.to(target_logits.device)
+    in_vocab = t2d[target_logits.argmax(dim=-1)]
+    probs = torch.softmax(target_logits[..., t2d].float(), dim=-1)
+    return probs, in_vocab
+
+
+def _shift(x: torch.Tensor, n: int) -> torch.Tensor:
+    """x[:, n:] right-padded with zeros back to length T (dim 1)."""
+    if n == 0:
+        return x
+    pad = torch.zeros_like(x[:, :n])
+    return torch.cat([x[:, n:], pad], dim=1)
+
+
+def step_masks(loss_mask: torch.Tensor, length: int) -> torch.Tensor:
+    """[K,B,T]: position t counts at step k when the token it predicts (t+2+k) is an assistant token.
+
+    A function of the data alone, so the trainer can sum it over a whole optimizer step (all micro-batches,
+    all ranks) before any forward and normalise the loss identically however the batch is split.
+    """
+    return torch.stack([_shift(loss_mask.bool(), 2 + k) for k in range(length)])
+
+
+@dataclass
+class TTTStats:
+    loss_sums: torch.Tensor  # [K] sum of soft-CE over counted positions (carries grad)
+    correct: torch.Tensor  # [K] counted positions where the draft's top-1 = the target's top-1
+    counted: torch.Tensor  # [K] counted positions (assistant token AND target argmax in the draft vocab)
+    assistant: torch.Tensor  # [K] assistant positions (the accuracy / loss denominator)
+
+
+def weighted_loss(stats: TTTStats, denominators: torch.Tensor | None = None, decay: float = 0.8) -> torch.Tensor:
+    """sum_k decay^k * loss_sum_k / denominator_k (default denominators: this batch's assistant counts)."""
+    den = (stats.assistant if denominators is None else denominators).to(stats.loss_sums).clamp(min=1)
+    weights = decay ** torch.arange(stats.loss_sums.numel(), device=stats.loss_sums.device, dtype=stats.loss_sums.dtype)
+    return (weights * stats.loss_sums / den).sum()
+
+
+class StepKV:
+    """Per-layer K/V of the steps so far; builds the attention kernel for the current step."""
+
+    def __init__(self, num_layers: int) -> None:
+        self.keys: list[list[torch.Tensor]] = [[] for _ in range(num_layers)]
+        self.values: list[list[torch.Tensor]] = [[] for _ in range(num_layers)]
+
+    def attend_fn(self, layer: int):
+        def attend(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> torch.Tensor:
+            self.keys[layer].append(k)
+            self.values[layer].append(v)
+            return ttt_attention(q, self.keys[layer], self.values[layer])
+        return attend
+
+
+def ttt_attention(q: torch.Tensor, keys: list[torch.Tensor], values: list[torch.Tensor]) -> torch.Tensor:
+    """q [B,H,T,D]; keys/values: one [B,Hkv,T,D] per step so far (step 0 first). Causal over step 0, diagonal after."""
+    rep = q.shape[1] // keys[0].shape[1]
+    t = q.shape[2]
+    scale = 1.0 / math.sqrt(q.shape[-1])
+    k0, v0 = repeat_kv(keys[0], rep), repeat_kv(values[0], rep)
+    if len(keys) == 1:
+        return F.scaled_dot_product_attention(q, k0, v0, is_causal=True)
+    scores = torch.matmul(q, k0.transpose(-1, -2)) * scale  # [B,H,T,T]
+    causal = torch.ones(t, t, dtype=torch.bool, device=q.device).tril()
+    scores = scores.masked_fill(~causal, float("-inf"))
+    diag = torch.stack([(q * repeat_kv(k, rep)).sum(-1) * scale for k in keys[1:]], dim=-1)  # [B,H,T,k]
+    probs = torch.softmax(torch.cat([scores, diag], dim=-1).float(), dim=-1).to(q.dtype)
+    out = torch.matmul(probs[..., :t], v0)
+    for j, v in enumerate(values[1:]):
+        out = out + probs[..., t + j, None] * repeat_kv(v, rep)
+    return out
+
+
+def ttt_forward(model: Eagle3Draft, input_ids: torch.Tensor, aux_hidden: torch.Tensor, target_probs: torch.Tensor,
+                target_in_vocab: torch.Tensor, loss_mask: torch.Tensor, length: int,
+                position_ids: torch.Tensor | None = None) -> TTTStats:
+    """Unroll `length` draft steps over a right-padded batch; returns per-step sums (normalise with weighted_loss)."""
+    b, t = input_ids.shape
+    if position_ids is None:
+        position_ids = torch.arange(t, device=input_ids.device)[None].expand(b, t)
+    hidden = model.fuse(aux_hidden)
+    cos, sin = model.rope(position_ids, hidden.dtype)
+    kv = StepKV(1 + len(model.layers))
+    attends = [kv.attend_fn(i) for i in range(1 + len(model.layers))]
+    masks = step_masks(loss_mask, length)
+    loss_sums, correct, counted, assistant = [], [], [], []
+    for k in range(length):
+        ids_k = _shift(input_ids, 1 + k)
+        probs_k = _shift(target_probs, 1 + k)
+        counts_k = masks[k] & _shift(target_in_vocab.bool(), 1 + k)
+        embeds = model.embed_tokens(ids_k).to(hidden.dtype)
+        out = model.backbone(embeds, hidden, cos, sin, attends)
+        hidden, logits = model.head(out)
+        logp = torch.log_softmax(logits.float(), dim=-1)
+        ce = -(probs_k * logp).sum(-1)  # [B,T]
+        loss_sums.append((ce * counts_k).sum())
+        with torch.no_grad():
+            hit = (logits.argmax(-1) == probs_k.argmax(-1)) & counts_k
+            correct.append(hit.sum())
+            counted.append(counts_k.sum())
+            assistant.append(masks[k].sum())
+    return TTTStats(torch.stack(loss_sums), torch.stack(correct).float(), torch.stack(counted).float(),
+                    torch.stack(assistant).float())
+
+
+class TTTModel(nn.Module):
+    """The TTT unroll as one module forward, so DDP/FSDP see (and sync) a single forward per micro-batch."""
+
+    def __init__(self, draft: Eagle3Draft, length: int) -> None:
+        super().__init__()
+        self.draft = draft
+        self.length = length
+
+    def forward(self, input_ids: torch.Tensor, aux_hidden: torch.Tensor, target_probs: torch.Tensor,
+                target_in_vocab: torch.Tensor, loss_mask: torch.Tensor) -> TTTStats:
+        return ttt_forward(self.draft, input_ids, aux_hidden, target_probs, target_in_vocab, loss_mask, self.length)
