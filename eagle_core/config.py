@@ -74,12 +74,22 @@ class PiiConfig(Section):
     entities: list[str] = Field(
         default_factory=lambda: [
             "PERSON", "LOCATION", "EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD",
-            "IBAN_CODE", "US_SSN", "IP_ADDRESS", "URL", "STREET_ADDRESS",
+            "IBAN_CODE", "US_SSN", "IP_ADDRESS", "URL", "STREET_ADDRESS", "API_KEY",
         ]
     )
     score_threshold: float = Field(0.4, ge=0, le=1)
-    operator: Literal["placeholder", "pseudonym"] = "placeholder"
-    operators: dict[str, Literal["placeholder", "pseudonym", "keep"]] = Field(default_factory=dict)
+    # placeholder: <PERSON>; pseudonym: <PERSON_1>, same value -> same tag within a record; fake: a Faker value,
+    # same value -> same fake within a record, deterministic given seed + record id; keep: leave as is.
+    operator: Literal["placeholder", "pseudonym", "fake"] = "placeholder"
+    operators: dict[str, Literal["placeholder", "pseudonym", "fake", "keep"]] = Field(default_factory=dict)
+    # Inside code blocks / inline code only these are scrubbed (names and places there are identifiers).
+    code_entities: list[str] = Field(
+        default_factory=lambda: [
+            "EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "US_SSN", "IP_ADDRESS", "API_KEY",
+        ]
+    )
+    seed: int = 0  # for the fake operator
+    report_examples: int = Field(3, ge=0)  # redacted example snippets per entity type in the report
     drop_on: list[str] = Field(default_factory=lambda: ["CREDIT_CARD", "US_SSN"])
     allow_list: list[str] = Field(default_factory=list)
     deny_lists: dict[str, list[str]] = Field(default_factory=dict)  # entity -> exact terms

