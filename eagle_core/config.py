@@ -111,6 +111,12 @@ class EngineConfig(Section):
     mem_fraction_static: float | None = None
     extra_args: list[str] = Field(default_factory=list)
     startup_timeout_s: float = Field(600, gt=0)
+    stop_grace_s: float = Field(15, ge=0)  # SIGTERM -> SIGKILL grace when stopping a launched engine
+    served_model_name: str | None = None  # model name sent in requests; None = the target path (kind=external: first of /v1/models)
+    cpu_kv_blocks: int | None = Field(128, ge=1)  # CPU engine KV cache blocks (256 tokens each); None = auto (takes most RAM)
+    speculative_num_steps: int = Field(3, ge=1)  # SGLang EAGLE-3 serving of target + head
+    speculative_eagle_topk: int = Field(1, ge=1)
+    speculative_num_draft_tokens: int | None = Field(None, ge=2)  # None = num_steps + 1 (a chain, what SGLang forces at topk 1)
 
 
 class RegenerationConfig(Section):
@@ -123,6 +129,11 @@ class RegenerationConfig(Section):
     shard_size: int = Field(100, ge=1)
     multi_turn: bool = True
     seed: int = 0
+    retry_base_s: float = Field(0.5, ge=0)  # exponential backoff base (full jitter), per request
+    retry_max_s: float = Field(20, ge=0)
+    journal_flush_records: int = Field(1, ge=1)  # finished records per journal part (1 = none lost on a crash)
+    journal_flush_s: float = Field(5, ge=0)  # ... or flush after this many seconds
+    abort_after_consecutive_failures: int = Field(64, ge=0)  # engine gone: stop early, resume later (0 = never)
 
 
 class TokenizationConfig(Section):
@@ -140,6 +151,8 @@ class DraftConfig(Section):
     fc_norm: bool = False  # EAGLE-3.1: RMSNorm on each aux chunk before fc
     norm_output: bool = False  # EAGLE-3.1: hand the post-norm state to the next draft step
     intermediate_size: int | None = None  # None = the target's
+    export_dtype: Literal["bfloat16", "float16", "float32"] = "bfloat16"
+    export_embeddings: bool = True  # write embed_tokens.weight (self-contained head); False = engines share the target's
 
 
 class TrainingConfig(Section):
@@ -163,6 +176,11 @@ class TrainingConfig(Section):
     distributed: Literal["none", "ddp", "fsdp"] = "none"
     work_pool: str | None = None  # run on this Prefect work pool via run_deployment
     warm_start: str | None = None  # URI / model alias of a head to start from
+    loss_decay: float = Field(0.8, gt=0, le=1)  # TTT step k loss weight = loss_decay**k
+    keep_checkpoints: int = Field(2, ge=1)  # newest checkpoints kept in the store
+    features_dtype: Literal["bfloat16", "float32"] = "bfloat16"  # offline feature storage
+    features_shard_size: int = Field(256, ge=1)  # examples per offline feature shard
+    progress: bool = True  # tqdm progress bar on rank 0
 
 
 class BenchmarkConfig(Section):
@@ -195,6 +213,13 @@ class TrackingConfig(Section):
     experiment_prefix: str = "eagle3"
     registered_model_prefix: str = "eagle3"
     promotion_margin: float = Field(0.0, ge=0)  # tau must beat the champion's by this much
+    promotion_metric: str = "tau_chain"  # eval/<bench>/<metric> compared by the promotion gate
+    promotion_benchmark: str | None = None  # None = mean of the metric over all benchmarks
+    target_name: str | None = None  # experiment/model name suffix; None = slug of target.model
+    artifact_location: str | None = None  # new experiments' artifact root (e.g. s3://bucket/mlflow); None = mlruns/ next to a sqlite db, or the server's
+    s3_endpoint_url: str | None = None  # MLFLOW_S3_ENDPOINT_URL for an s3:// artifact root; None = storage.endpoint_url
+    ui_url: str | None = None  # public URL of the MLflow UI for run links; None = tracking.uri when it is http(s)
+    log_every_steps: int = Field(10, ge=1)  # training metrics are sent in one batch every N steps
 
 
 class RetrainConfig(Section):

@@ -1,0 +1,125 @@
+"""Offline mode: run the target once over the training set and store what the draft trains on.
+
+Per example we keep the three aux hidden states [T, 3H] and the final (post-norm) hidden state [T, H]; logits are
+recomputed at training time as `lm_head(last_hidden)`, which is exact for Llama/Qwen-style heads (no softcap)
+and V/H times smaller than storing logits. Shards are safetensors files holding the examples back to back
+(`aux`, `last`, `offsets`), read by slice through a memory map, so a training step touches only its rows.
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import torch
+
+from eagle_core.train.data import Example, load_examples
+
+FEATURES_VERSION = 1
+
+
+def target_weights(path: str) -> tuple[Any, torch.Tensor, torch.Tensor]:
+    """(HF config, input embedding [V,H], lm_head [V,H]) read straight from the target's safetensors."""
+    from safetensors import safe_open
+    from transformers import AutoConfig
+
+    config = AutoConfig.from_pretrained(path)
+    folder = Path(path)
+    files = sorted(folder.glob("*.safetensors"))
+    if not files:
+        raise FileNotFoundError(f"target {path} has no safetensors weights")
+    found: dict[str, torch.Tensor] = {}
+    for f in files:
+        with safe_open(str(f), "pt") as st:
+            for key in st.keys():
+                if key.endswith("embed_tokens.weight") and "embed" not in found:
+                    found["embed"] = st.get_tensor(key)
+                elif key.endswith("lm_head.weight") and "head" not in found:
+                    found["head"] = st.get_tensor(key)
+    if "embed" not in found:
+        raise ValueError(f"target {path}: no *embed_tokens.weight tensor")
+    return config, found["embed"], found.get("head", found["embed"])  # tied embeddings share the matrix
+
+
+def features_stage(cfg: Any, store: Any, tokenized_prefix: str, out_prefix: str) -> dict:
+    """Precompute target features for the train split into `<out_prefix>/shard-*.safetensors`."""
+    from safetensors.torch import save_file
+
+    from eagle_core.target import Target
+
+    tcfg = cfg.training
+    target = Target.from_config(cfg.target, cache_dir=cfg.storage.cache_dir)
+    examples = load_examples(store, tokenized_prefix, "train", tcfg.max_length)
+    dtype = torch.bfloat16 if tcfg.features_dtype == "bfloat16" else torch.float32
+    index: list[dict] = []
+    out_key = store.key_of(out_prefix)
+    with tempfile.TemporaryDirectory() as tmp:
+        for shard_no, start in enumerate(range(0, len(examples), tcfg.features_shard_size)):
+            chunk = examples[start:start + tcfg.features_shard_size]
+            aux, last, offsets = [], [], [0]
+            for ex in chunk:  # one example per forward: no padding, exact per-sequence states
+                out = target.forward(ex.input_ids[None])
+                aux.append(out.aux_hidden[0].to("cpu", dtype))
+                last.append(out.last_hidden[0].to("cpu", dtype))
+                offsets.append(offsets[-1] + len(ex.input_ids))
+            name = f"shard-{shard_no:05d}.safetensors"
+            path = Path(tmp) / name
+            save_file({"aux": torch.cat(aux).contiguous(), "last": torch.cat(last).contiguous(),
+                       "offsets": torch.tensor(offsets, dtype=torch.long)}, str(path),
+                      metadata={"ids": json.dumps([e.id for e in chunk])})
+            store.upload_file(path, f"{out_key}/{name}")
+            index += [{"id": e.id, "shard": name, "row": i} for i, e in enumerate(chunk)]
+            path.unlink()
+    store.write_json(f"{out_key}/index.json", {"version": FEATURES_VERSION, "examples": index,
+                                               "aux_hidden_state_ids": target.aux_ids, "target": target.path,
+                                               "dtype": tcfg.features_dtype})
+    store.write_manifest(out_key, rows=len(examples), stage="features", version=FEATURES_VERSION,
+                         config={"training": tcfg.model_dump(mode="json"), "target": cfg.target.model_dump(mode="json")},
+                         tokenized=store.uri(tokenized_prefix))
+    return store.read_manifest(out_key)
+
+
+class FeatureReader:
+    """Random access to stored features by example id (slices through safetensors' memory map)."""
+
+    def __init__(self, store: Any, prefix: str) -> None:
+        from safetensors import safe_open
+
+        self._safe_open = safe_open
+        self.store = store
+        self.prefix = store.key_of(prefix)
+        meta = store.read_json(f"{self.prefix}/index.json")
+        self.aux_ids = meta["aux_hidden_state_ids"]
+        self.where = {e["id"]: (e["shard"], e["row"]) for e in meta["examples"]}
+        self._open: dict[str, Any] = {}
+        self._offsets: dict[str, list[int]] = {}
+
+    def _handle(self, shard: str):
+        if shard not in self._open:
+            f = self._safe_open(str(self.store.local_path(f"{self.prefix}/{shard}")), "pt")
+            self._open[shard] = f
+            self._offsets[shard] = f.get_tensor("offsets").tolist()
+        return self._open[shard]
+
+    def get(self, ex: Example) -> tuple[torch.Tensor, torch.Tensor]:
+        if ex.id not in self.where:
+            raise KeyError(f"features for example {ex.id!r} not found under {self.store.uri(self.prefix)}")
+        shard, row = self.where[ex.id]
+        f = self._handle(shard)
+        a, b = self._offsets[shard][row], self._offsets[shard][row + 1]
+        if b - a != len(ex.input_ids):
+            raise ValueError(f"features for example {ex.id!r} cover {b - a} tokens, the example has "
+                             f"{len(ex.input_ids)}: features and tokenized data are out of sync")
+        return f.get_slice("aux")[a:b], f.get_slice("last")[a:b]
+
+    def batch(self, examples: list[Example], dtype: torch.dtype) -> tuple[torch.Tensor, torch.Tensor]:
+        """Right-padded [B,T,3H] aux and [B,T,H] last hidden, matching `data.collate`."""
+        rows = [self.get(e) for e in examples]
+        t = max(r[0].shape[0] for r in rows)
+        aux = torch.zeros(len(rows), t, rows[0][0].shape[1], dtype=dtype)
+        last = torch.zeros(len(rows), t, rows[0][1].shape[1], dtype=dtype)
+        for i, (a, h) in enumerate(rows):
+            aux[i, :a.shape[0]], last[i, :h.shape[0]] = a.to(dtype), h.to(dtype)
+        return aux, last

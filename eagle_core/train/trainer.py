@@ -1,0 +1,377 @@
+"""Train an EAGLE-3 head: the TTT loss over target features (online: target forward per batch; offline: stored).
+
+One loop serves one CPU process, one GPU, and `torchrun` DDP/FSDP: the data schedule is a pure function of
+(seed, step), the loss of an optimizer step is normalised by the assistant-token count of the whole global
+batch (all micro-batches, all ranks), so 1 process x batch 2B and 2 processes x batch B give the same update,
+and a resumed run replays exactly the steps an uninterrupted one would.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import math
+import os
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+import torch
+import torch.distributed as dist
+
+from eagle_core.draft.export import export_head
+from eagle_core.draft.model import Eagle3Draft, Eagle3DraftConfig, build_draft
+from eagle_core.draft.ttt import TTTModel, TTTStats, prepare_targets, step_masks, weighted_loss
+from eagle_core.train.data import Example, Schedule, collate, load_examples, load_vocab
+
+CKPT_DIR = "checkpoints"
+
+
+# ----------------------------------------------------------------------------- distributed
+def dist_info() -> tuple[int, int, int]:
+    """(rank, world size, local rank) from torchrun's environment (1 process when absent)."""
+    return int(os.environ.get("RANK", 0)), int(os.environ.get("WORLD_SIZE", 1)), int(os.environ.get("LOCAL_RANK", 0))
+
+
+def init_distributed(device: torch.device) -> tuple[int, int]:
+    rank, world, _ = dist_info()
+    if world > 1 and not dist.is_initialized():
+        dist.init_process_group("nccl" if device.type == "cuda" else "gloo")
+    return rank, world
+
+
+def all_reduce_sum(t: torch.Tensor) -> torch.Tensor:
+    if dist.is_available() and dist.is_initialized() and dist.get_world_size() > 1:
+        t = t.clone()
+        dist.all_reduce(t, op=dist.ReduceOp.SUM)
+    return t
+
+
+def lr_lambda(total_steps: int, warmup_ratio: float, min_lr_ratio: float) -> Callable[[int], float]:
+    """Linear warmup, then cosine decay to min_lr_ratio * lr at the last step."""
+    warmup = int(round(total_steps * warmup_ratio))
+
+    def f(step: int) -> float:
+        if step < warmup:
+            return (step + 1) / warmup
+        progress = min(1.0, (step - warmup) / max(1, total_steps - warmup))
+        return min_lr_ratio + (1 - min_lr_ratio) * 0.5 * (1 + math.cos(math.pi * progress))
+    return f
+
+
+# ----------------------------------------------------------------------------- target side
+class TargetSide:
+    """What the loop needs from the target per micro-batch: aux states and draft-vocab target distributions."""
+
+    def __init__(self, cfg: Any, store: Any, features_prefix: str | None, device: torch.device,
+                 t2d: torch.Tensor) -> None:
+        from eagle_core.target import Target, resolve_target_path
+        from eagle_core.train.features import FeatureReader, target_weights
+
+        self.device, self.t2d = device, t2d.to(device)
+        self.offline = features_prefix is not None
+        if self.offline:
+            path = resolve_target_path(cfg.target.model, cfg.target.gguf_file, cfg.storage.cache_dir)
+            self.hf_config, self.embed, head = target_weights(path)
+            self.lm_head = head.to(device, torch.float32)
+            self.reader = FeatureReader(store, features_prefix)
+            self.aux_ids = self.reader.aux_ids
+            self.target = None
+        else:
+            self.target = Target.from_config(cfg.target, cache_dir=cfg.storage.cache_dir)
+            self.target.model.to(device)
+            self.target.device = device
+            self.hf_config, self.embed = self.target.config, self.target.embed_weight()
+            self.aux_ids = self.target.aux_ids
+
+    @property
+    def vocab_size(self) -> int:
+        return int(self.embed.shape[0])
+
+    def __call__(self, examples: list[Example], batch: dict[str, torch.Tensor], dtype: torch.dtype
+                 ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        """(aux [B,T,3H], target probs over the draft vocab [B,T,Vd], target argmax in draft vocab [B,T])."""
+        if self.offline:
+            aux, last = self.reader.batch(examples, torch.float32)
+            logits = last.to(self.device) @ self.lm_head.T
+            aux = aux.to(self.device)
+        else:
+            out = self.target.forward(batch["input_ids"], batch["attention_mask"])
+            aux, logits = out.aux_hidden, out.logits
+        probs, in_vocab = prepare_targets(logits, self.t2d)
+        return aux.to(dtype), probs, in_vocab
+
+
+# ----------------------------------------------------------------------------- checkpoints
+def _rng_state() -> dict:
+    state = {"torch": torch.get_rng_state(), "python": random.getstate()}
+    if torch.cuda.is_available():
+        state["cuda"] = torch.cuda.get_rng_state_all()
+    return state
+
+
+def _set_rng_state(state: dict) -> None:
+    torch.set_rng_state(state["torch"])
+    random.setstate(state["python"])
+    if "cuda" in state and torch.cuda.is_available():
+        torch.cuda.set_rng_state_all(state["cuda"])
+
+
+def _trainable_state(model: Eagle3Draft) -> dict[str, torch.Tensor]:
+    return {k: v.detach().cpu() for k, v in model.state_dict().items() if k != "embed_tokens.weight"}
+
+
+def save_checkpoint(store: Any, out_key: str, step: int, model: Eagle3Draft, opt, sched, metrics: list[dict],
+                    keep: int) -> str:
+    name = f"step-{step:07d}"
+    buf = io.BytesIO()
+    torch.save({"step": step, "model": _trainable_state(model), "optimizer": opt.state_dict(),
+                "scheduler": sched.state_dict(), "rng": _rng_state(), "draft_config": model.config.to_dict()}, buf)
+    store.write_bytes(f"{out_key}/{CKPT_DIR}/{name}/state.pt", buf.getvalue())
+    _write_metrics(store, out_key, metrics)
+    store.write_text(f"{out_key}/{CKPT_DIR}/LATEST", name)  # last: the pointer only names complete checkpoints
+    names = sorted({k.split("/")[-2] for k in store.list(f"{out_key}/{CKPT_DIR}") if k.endswith("/state.pt")})
+    for old in names[:-keep]:
+        store.delete_prefix(f"{out_key}/{CKPT_DIR}/{old}")
+    return store.uri(f"{out_key}/{CKPT_DIR}/{name}")
+
+
+def load_latest_checkpoint(store: Any, out_key: str) -> dict | None:
+    key = f"{out_key}/{CKPT_DIR}/LATEST"
+    if not store.exists(key):
+        return None
+    name = store.read_text(key).strip()
+    return torch.load(io.BytesIO(store.read_bytes(f"{out_key}/{CKPT_DIR}/{name}/state.pt")), weights_only=False)
+
+
+def _write_metrics(store: Any, out_key: str, metrics: list[dict]) -> None:
+    store.write_text(f"{out_key}/metrics.jsonl", "".join(json.dumps(m, sort_keys=True) + "\n" for m in metrics))
+
+
+# ----------------------------------------------------------------------------- the stage
+def _data_check(examples: list[Example], tokenizer: Any | None) -> str:
+    toks = sum(len(e.input_ids) for e in examples)
+    assistant = sum(int(e.loss_mask.sum()) for e in examples)
+    lines = [f"data: {len(examples)} train sequences, {toks} tokens, {assistant} assistant tokens "
+             f"({assistant / max(toks, 1):.0%} trained on)"]
+    try:  # the tokenize stage's own rendering of a sample (assistant spans highlighted)
+        from eagle_core.data.tokenize import describe_mask  # type: ignore
+
+        if tokenizer is not None and examples:
+            lines.append(str(describe_mask(tokenizer, examples[0].input_ids.tolist(), examples[0].loss_mask.tolist())))
+    except Exception:  # noqa: BLE001 - a missing/different helper must never stop training
+        pass
+    return "\n".join(lines)
+
+
+def _wrap(module: torch.nn.Module, mode: str, world: int, device: torch.device) -> torch.nn.Module:
+    if world == 1 or mode == "none" and world == 1:
+        return module
+    if mode == "fsdp":
+        from torch.distributed.fsdp import fully_shard
+
+        fully_shard(module.draft.midlayer)
+        fully_shard(module)
+        return module
+    from torch.nn.parallel import DistributedDataParallel as DDP
+
+    return DDP(module, device_ids=[device.index] if device.type == "cuda" else None)
+
+
+def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, out_prefix: str,
+                features_prefix: str | None = None, callbacks: Sequence[Any] | None = None,
+                resume: bool = False) -> dict:
+    """Train a head on the tokenized train split; checkpoints, metrics and `<out_prefix>/head` go to the store.
+
+    Offline mode when `features_prefix` is given (or training.mode == "offline", which then requires it).
+    `resume`: continue from `<out_prefix>/checkpoints/LATEST` when present.
+    """
+    from eagle_core.target import pick_device
+
+    tcfg, dcfg = cfg.training, cfg.draft
+    if tcfg.mode == "offline" and features_prefix is None:
+        raise ValueError("training.mode is 'offline' but no features prefix was given (run the features stage)")
+    rank, world, local_rank = dist_info()
+    device = pick_device(tcfg.device)
+    if device.type == "cuda" and world > 1:
+        device = torch.device("cuda", local_rank)
+        torch.cuda.set_device(device)
+    rank, world = init_distributed(device)
+    amp_dtype = {"auto": torch.bfloat16 if device.type == "cuda" else None, "float32": None,
+                 "bfloat16": torch.bfloat16}[tcfg.dtype]
+    out_key = store.key_of(out_prefix)
+    log = (lambda *a: print(*a, flush=True)) if rank == 0 else (lambda *a: None)
+
+    examples = load_examples(store, tokenized_prefix, "train", tcfg.max_length)
+    if not examples:
+        raise ValueError(f"no trainable examples under {store.uri(tokenized_prefix)}/train")
+    d2t, t2d = load_vocab(store, vocab_prefix)
+    target = TargetSide(cfg, store, features_prefix, device, t2d)
+    if t2d.numel() != target.vocab_size:
+        raise ValueError(f"vocab t2d covers {t2d.numel()} ids but the target vocab has {target.vocab_size}")
+    dc = Eagle3DraftConfig.from_target_config(target.hf_config, d2t.numel(), target.aux_ids, dcfg.num_layers,
+                                              dcfg.fc_norm, dcfg.norm_output, dcfg.intermediate_size)
+    draft = build_draft(dc, embed=target.embed, d2t=d2t, t2d=t2d, seed=tcfg.seed).to(device)
+    if tcfg.warm_start:
+        from eagle_core.draft.export import load_head
+
+        warm = load_head(tcfg.warm_start, embed=target.embed)
+        draft.load_state_dict(warm.state_dict(), strict=False)
+        log(f"warm start from {tcfg.warm_start}")
+    sched_data = Schedule(len(examples), tcfg.batch_size, tcfg.grad_accum, world, tcfg.epochs, tcfg.seed,
+                          tcfg.max_steps)
+    total = sched_data.total_steps
+    if total < 1:
+        raise ValueError(f"{len(examples)} examples < one global batch of {sched_data.global_batch}")
+    n_params = draft.num_parameters()
+    target_params = sum(p.numel() for p in target.target.model.parameters()) if target.target else None
+    tokenizer = target.target.tokenizer if target.target else None
+    log(_data_check(examples, tokenizer))
+    log(f"draft: {n_params / 1e6:.2f}M trainable params" + (f" ({n_params / target_params:.1%} of the "
+        f"{target_params / 1e6:.0f}M target)" if target_params else "") + f", draft vocab {d2t.numel()}, "
+        f"aux ids {target.aux_ids}, TTT length {tcfg.ttt_length}")
+    log(f"plan: {total} steps x global batch {sched_data.global_batch} ({world} proc x {tcfg.batch_size} x "
+        f"{tcfg.grad_accum} accum), {'offline' if target.offline else 'online'}, {device}, "
+        f"{'bf16 autocast' if amp_dtype else 'fp32'}")
+
+    module = _wrap(TTTModel(draft, tcfg.ttt_length), tcfg.distributed, world, device)
+    params = [p for p in draft.parameters() if p.requires_grad]
+    opt = torch.optim.AdamW(params, lr=tcfg.lr, betas=(0.9, 0.95), weight_decay=tcfg.weight_decay)
+    sched = torch.optim.lr_scheduler.LambdaLR(opt, lr_lambda(total, tcfg.warmup_ratio, tcfg.min_lr_ratio))
+    metrics: list[dict] = []
+    start = 0
+    if resume and (ck := load_latest_checkpoint(store, out_key)) is not None:
+        draft.load_state_dict({**ck["model"], "embed_tokens.weight": draft.embed_tokens.weight}, strict=True)
+        opt.load_state_dict(ck["optimizer"])
+        sched.load_state_dict(ck["scheduler"])
+        _set_rng_state(ck["rng"])
+        start = int(ck["step"])
+        if store.exists(f"{out_key}/metrics.jsonl"):
+            metrics = [json.loads(x) for x in store.read_text(f"{out_key}/metrics.jsonl").splitlines() if x.strip()]
+            metrics = [m for m in metrics if m["step"] <= start]
+        log(f"resumed from step {start}")
+
+    callbacks = list(callbacks or []) if rank == 0 else []
+    bar = None
+    if rank == 0 and tcfg.progress:
+        from tqdm.auto import tqdm
+
+        bar = tqdm(total=total, initial=start, desc="train", dynamic_ncols=True, file=sys.stderr)
+    k = tcfg.ttt_length
+    t_start, tokens_seen = time.perf_counter(), 0
+    for step in range(start, total):
+        t0 = time.perf_counter()
+        all_ex = [examples[i] for i in sched_data.step_indices(step)]
+        # data-only denominators over the whole global batch: identical under any split / world size
+        denom = sum(step_masks(e.loss_mask[None], k).sum(dim=(1, 2)) for e in all_ex).float().to(device)
+        sums = torch.zeros(4, k, device=device)
+        n_tokens = torch.zeros((), device=device)
+        opt.zero_grad(set_to_none=True)
+        for micro in range(tcfg.grad_accum):
+            mex = [examples[i] for i in sched_data.micro_indices(step, micro, rank)]
+            batch = {n: v.to(device) for n, v in collate(mex).items()}
+            aux, probs, in_vocab = target(mex, batch, amp_dtype or torch.float32)
+            sync = micro == tcfg.grad_accum - 1 or world == 1
+            ctx = module.no_sync() if (not sync and hasattr(module, "no_sync")) else _nullctx()
+            amp = torch.autocast(device.type, dtype=amp_dtype) if amp_dtype is not None else _nullctx()
+            with ctx, amp:
+                stats: TTTStats = module(batch["input_ids"], aux, probs, in_vocab, batch["loss_mask"])
+                loss = weighted_loss(stats, denom, tcfg.loss_decay) * world  # DDP averages grads over ranks
+            loss.backward()
+            sums += torch.stack([stats.loss_sums.detach(), stats.correct, stats.counted, stats.assistant])
+            n_tokens += batch["attention_mask"].sum()
+        grad_norm = torch.nn.utils.clip_grad_norm_(params, tcfg.max_grad_norm)
+        lr = opt.param_groups[0]["lr"]
+        opt.step()
+        sched.step()
+        sums, n_tokens = all_reduce_sum(sums), all_reduce_sum(n_tokens)
+        dt = time.perf_counter() - t0
+        tokens_seen += int(n_tokens)
+        w = tcfg.loss_decay ** torch.arange(k, device=device)
+        m = {"step": step + 1, "loss": float((w * sums[0] / denom.clamp(min=1)).sum()), "lr": lr,
+             "grad_norm": float(grad_norm), "tokens_per_s": float(n_tokens) / dt, "step_time_s": dt}
+        for j in range(k):
+            m[f"acc_{j}"] = float(sums[1, j] / sums[3, j].clamp(min=1))
+            m[f"loss_{j}"] = float(sums[0, j] / denom[j].clamp(min=1))
+        metrics.append(m)
+        for cb in callbacks:
+            cb.on_step(step + 1, {key: v for key, v in m.items() if key != "step"})
+        if bar is not None:
+            bar.update(1)
+            bar.set_postfix(loss=f"{m['loss']:.3f}", acc0=f"{m['acc_0']:.3f}", tok_s=f"{m['tokens_per_s']:.0f}")
+        if rank == 0 and (step + 1) % tcfg.log_every == 0 and bar is None:
+            log(f"step {step + 1}/{total} loss {m['loss']:.4f} acc0 {m['acc_0']:.3f} lr {lr:.2e} "
+                f"gnorm {m['grad_norm']:.2f} {m['tokens_per_s']:.0f} tok/s")
+        if rank == 0 and (step + 1) % tcfg.checkpoint_every == 0 and step + 1 < total:
+            save_checkpoint(store, out_key, step + 1, draft, opt, sched, metrics, tcfg.keep_checkpoints)
+    if bar is not None:
+        bar.close()
+    elapsed = time.perf_counter() - t_start
+
+    manifest: dict = {}
+    if rank == 0:
+        if total > start:
+            save_checkpoint(store, out_key, total, draft, opt, sched, metrics, tcfg.keep_checkpoints)
+        with tempfile.TemporaryDirectory() as tmp:
+            export_head(draft, Path(tmp) / "head", dtype=dcfg.export_dtype, include_embeddings=dcfg.export_embeddings)
+            store.delete_prefix(f"{out_key}/head")
+            store.upload_dir(Path(tmp) / "head", f"{out_key}/head")
+        _write_metrics(store, out_key, metrics)
+        last = metrics[-1] if metrics else {}
+        summary = {"final": last, "steps": total, "tokens_per_s": tokens_seen / elapsed if elapsed and tokens_seen else None,
+                   "draft_params": n_params, "target_params": target_params, "head_uri": store.uri(f"{out_key}/head"),
+                   "mode": "offline" if target.offline else "online", "world_size": world}
+        for cb in callbacks:
+            if hasattr(cb, "on_end"):
+                cb.on_end(summary)
+        store.write_manifest(out_key, rows=len(examples), stage="train", **summary,
+                             config={"training": tcfg.model_dump(mode="json"), "draft": dcfg.model_dump(mode="json"),
+                                     "target": cfg.target.model_dump(mode="json")},
+                             draft_config=dc.to_dict(), tokenized=store.uri(tokenized_prefix),
+                             vocab=store.uri(vocab_prefix), features=store.uri(features_prefix) if features_prefix else None)
+        manifest = store.read_manifest(out_key)
+    if dist.is_initialized():
+        dist.barrier()
+    return manifest
+
+
+class _nullctx:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+
+def cli_train(argv: list[str]) -> int:
+    from eagle_core.cli import config_from_args, config_parser
+    from eagle_core.storage import ArtifactStore
+
+    p = config_parser("train", "train the EAGLE-3 draft head (run under torchrun for DDP/FSDP)")
+    p.add_argument("--data", required=True, help="tokenized stage prefix (holds train/ and holdout/)")
+    p.add_argument("--vocab", required=True, help="vocab stage prefix (holds vocab.safetensors)")
+    p.add_argument("--out", required=True, help="output prefix for checkpoints, metrics and head/")
+    p.add_argument("--features", default=None, help="offline features prefix (from `features`)")
+    p.add_argument("--make-features", action="store_true", help="compute offline features into --features first")
+    p.add_argument("--resume", action="store_true", help="continue from <out>/checkpoints/LATEST")
+    args = p.parse_args(argv)
+    cfg = config_from_args(args)
+    store = ArtifactStore.from_config(cfg.storage)
+    if args.make_features:
+        if not args.features:
+            p.error("--make-features needs --features PREFIX")
+        if dist_info()[1] > 1:
+            p.error("--make-features runs in one process: compute features first, then launch torchrun")
+        from eagle_core.train.features import features_stage
+
+        features_stage(cfg, store, args.data, args.features)
+    manifest = train_stage(cfg, store, args.data, args.vocab, args.out, features_prefix=args.features,
+                           resume=args.resume)
+    if manifest:
+        final = manifest.get("final", {})
+        print(json.dumps({"head": manifest["head_uri"], "loss": final.get("loss"), "acc_0": final.get("acc_0"),
+                          "tokens_per_s": manifest.get("tokens_per_s")}))
+    return 0
