@@ -1,0 +1,72 @@
+"""The CPU engine: `transformers serve --continuous-batching` on the materialized HF folder of the target.
+
+Why this engine (the embedded default and CI): EAGLE training data must be the target's own outputs, so
+the CPU engine must compute exactly what `model.generate()` computes. `transformers serve` runs the same
+modeling code on the same fp32 weights and, with continuous batching, serves concurrent requests in one
+batched forward per step.
+
+Measured on this machine (2 shared CPU cores, SmolLM2-135M fp32, max_tokens 40, greedy):
+- greedy output equals `model.generate(do_sample=False)` token for token for 20/20 ShareGPT records in
+  the integration test (text and completion-token count), at concurrency 8;
+- throughput: see benchmarks/regen_bench.py (figures in its docstring); continuous batching is what
+  makes concurrency pay off (~13 tok/s single stream vs ~52 tok/s at concurrency 8 when the machine is idle).
+The alternative measured here, llama-cpp-python on the GGUF, is faster single-stream (~87 tok/s) but
+computes on quantized weights and matched greedy `generate()` on 1/5 prompts: it breaks the golden rule.
+
+Determinism: continuous batching fixes the sampling settings (temperature, top_p) at the FIRST request it
+sees and applies them to every later one (transformers 5.x: "CB does not support per-request generation
+config" yet). So the engine's readiness check sends a warm-up request with the regeneration's own
+temperature/top_p; with temperature 0 that makes every request greedy. `--default-seed` pins sampling runs.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+import httpx
+
+from eagle_core.target import default_cache_dir
+
+
+def server_command(target_path: str, ecfg: Any, cache_dir: str | Path | None = None) -> tuple[list[str], dict[str, str]]:
+    """argv (with `{host}`/`{port}` placeholders) and extra environment of the CPU server."""
+    hub_cache = Path(cache_dir) if cache_dir else default_cache_dir() / "hf-hub"
+    hub_cache.mkdir(parents=True, exist_ok=True)  # transformers serve scans it at start and fails if missing
+    dtype = "float32" if ecfg.dtype == "auto" else ecfg.dtype  # generate() reference runs fp32 on CPU
+    cmd = [
+        sys.executable, "-m", "transformers.cli.transformers", "serve",
+        "--continuous-batching", "--device", "cpu", "--dtype", dtype,
+        "--host", "{host}", "--port", "{port}", "--default-seed", "0", "--log-level", "info",
+    ]
+    if ecfg.cpu_kv_blocks:
+        cmd += ["--cb-num-blocks", str(ecfg.cpu_kv_blocks)]
+    cmd += [*ecfg.extra_args, str(target_path)]
+    env = {
+        "HF_HUB_CACHE": str(hub_cache),
+        "HF_HUB_OFFLINE": "1",
+        "TOKENIZERS_PARALLELISM": "false",
+        "PYTHONUNBUFFERED": "1",
+    }
+    return cmd, env
+
+
+def warmup(model: str, api_key: str = "EMPTY", temperature: float = 0.0, top_p: float = 1.0) -> Callable[[str], None]:
+    """A readiness check: one tiny chat completion, which loads the model and fixes the sampling settings."""
+
+    def check(base_url: str) -> None:
+        body = {
+            "model": model,
+            "messages": [{"role": "user", "content": "Hi"}],
+            "max_tokens": 2,
+            "temperature": temperature,
+            "top_p": top_p,
+        }
+        r = httpx.post(f"{base_url}/v1/chat/completions", json=body, timeout=300.0,
+                       headers={"Authorization": f"Bearer {api_key}"})
+        r.raise_for_status()
+        if not r.json().get("choices"):
+            raise RuntimeError(f"warm-up answer has no choices: {r.text[:200]}")
+
+    return check
