@@ -132,6 +132,30 @@ def _norm(entity: str, value: str) -> str:
 _NLP_ENGINES: dict[tuple[str, str], Any] = {}
 
 
+class _CachedLexicon:
+    """The NLP engine as NlpArtifacts sees it, with stop-word / punctuation lookups memoized (they run per token)."""
+
+    def __init__(self, engine: Any):
+        self._engine = engine
+        self._stop: dict[str, bool] = {}
+        self._punct: dict[str, bool] = {}
+
+    def is_stopword(self, word: str, language: str) -> bool:
+        v = self._stop.get(word)
+        if v is None:
+            v = self._stop[word] = self._engine.is_stopword(word, language)
+        return v
+
+    def is_punct(self, word: str, language: str) -> bool:
+        v = self._punct.get(word)
+        if v is None:
+            v = self._punct[word] = self._engine.is_punct(word, language)
+        return v
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._engine, name)
+
+
 class Engine:
     """Presidio analyzer + anonymizer set up from a PiiConfig; one per process."""
 
@@ -160,6 +184,7 @@ class Engine:
         self.nlp_engine = _NLP_ENGINES[key]
         self.nlp = self.nlp_engine.nlp[self.lang]
         self._slim_pipeline()
+        self.lexicon = _CachedLexicon(self.nlp_engine)
 
         custom = pr.custom_recognizers(cfg.custom_recognizers)
         deny = pr.deny_list_recognizers(cfg.deny_lists)
@@ -198,7 +223,10 @@ class Engine:
 
     def analyze_many(self, texts: list[str]) -> list[list[_Span]]:
         from presidio_analyzer.nlp_engine import NlpArtifacts
+        from spacy.attrs import IDX, LOWER
         from spacy.tokens import Span
+
+        strings = self.nlp.vocab.strings
 
         pr = self._pr
         code = [pr.code_spans(t) for t in texts]
@@ -214,9 +242,12 @@ class Engine:
                     label = NER_LABELS.get(e.label_)
                     if label in self.entities:
                         ents.append(Span(doc, e.start, e.end, label=label))
+            # Lower-cased tokens stand in for lemmas (the lemmatizer is not run); read in bulk, not token by token.
+            arr = doc.to_array([IDX, LOWER])
             artifacts = NlpArtifacts(
-                entities=ents, tokens=doc, tokens_indices=[t.idx for t in doc], lemmas=[t.lower_ for t in doc],
-                nlp_engine=self.nlp_engine, language=self.lang, scores=[_DEFAULT_SCORE] * len(ents),
+                entities=ents, tokens=doc, tokens_indices=arr[:, 0].tolist() if len(doc) else [],
+                lemmas=[strings[h] for h in arr[:, 1].tolist()] if len(doc) else [],
+                nlp_engine=self.lexicon, language=self.lang, scores=[_DEFAULT_SCORE] * len(ents),
             )
             results = self.analyzer.analyze(text=text, language=self.lang, entities=self.entities,
                                             nlp_artifacts=artifacts, score_threshold=self.cfg.score_threshold)
