@@ -57,6 +57,10 @@ class OracleDraft(nn.Module):
         self.seed = seed
         if inner is None:
             self.new_cache = _ListCache
+        else:
+            self.new_cache = inner.new_cache
+            ids = inner.draft_to_target(torch.arange(inner.config.draft_vocab_size)).tolist()
+            self._t2d = {t: d for d, t in enumerate(ids)}
 
     def fuse(self, aux_hidden: torch.Tensor) -> torch.Tensor:
         if self.inner is not None:
@@ -72,26 +76,45 @@ class OracleDraft(nn.Module):
             past_key_values.length += input_ids.shape[1]
             h = hidden
             logits = torch.zeros(*input_ids.shape, self.vocab)
-        out = torch.zeros(*input_ids.shape, self.vocab)
+        out = torch.zeros(*logits.shape)
+        width = logits.shape[-1]
         for b in range(input_ids.shape[0]):
             for t in range(input_ids.shape[1]):
                 p = int(position_ids[b, t])
                 g = torch.Generator().manual_seed(self.seed * 100003 + p * 7919 + int(input_ids[b, t]))
-                row = torch.randn(self.vocab, generator=g)
+                row = torch.randn(width, generator=g)
                 nxt = p + 2
                 if nxt < len(self.ref):
                     tok = self.ref[nxt] if self.right(p) else (self.ref[nxt] + 1) % self.vocab
-                    row[self._to_draft(tok)] = 30.0
+                    d = self._to_draft(tok)
+                    if d is not None:
+                        row[d] = 30.0
                 out[b, t] = row
         return h, out
 
-    def _to_draft(self, target_id: int) -> int:
+    def _to_draft(self, target_id: int) -> int | None:
+        """The draft id of a target token, None when the draft vocab lacks it (the draft cannot propose it)."""
         if self.inner is None:
             return target_id
-        hits = (self.inner.draft_to_target(torch.arange(self.vocab)) == target_id).nonzero()
-        return int(hits[0, 0]) if len(hits) else 0
+        return self._t2d.get(target_id)
 
     def draft_to_target(self, draft_ids: torch.Tensor) -> torch.Tensor:
         if self.inner is not None:
             return self.inner.draft_to_target(draft_ids)
         return draft_ids
+
+
+def tiny_draft(target, aux_ids, draft_vocab: int | None = None, seed: int = 0, include: Sequence[int] = ()):
+    """A randomly initialised real Eagle3Draft for `target`; its draft vocab holds `include` + random other ids."""
+    from eagle_core.draft.model import Eagle3DraftConfig, build_draft
+
+    vocab = target.config.vocab_size
+    n = draft_vocab or vocab
+    must = sorted(set(int(i) for i in include))[:n]
+    rest = [i for i in torch.randperm(vocab, generator=torch.Generator().manual_seed(seed)).tolist() if i not in set(must)]
+    ids = torch.sort(torch.tensor(must + rest[: n - len(must)], dtype=torch.long)).values
+    t2d = torch.zeros(vocab, dtype=torch.bool)
+    t2d[ids] = True
+    cfg = Eagle3DraftConfig.from_target_config(target.config, n, list(aux_ids))
+    draft = build_draft(cfg, target.get_input_embeddings().weight.detach(), ids - torch.arange(n), t2d, seed=seed)
+    return draft.to(target.dtype).eval()

@@ -21,6 +21,15 @@ HAVE_DRAFT = importlib.util.find_spec("eagle_core.draft.model") is not None
 needs_draft = pytest.mark.skipif(not HAVE_DRAFT, reason="eagle_core.draft.model not written yet")
 
 
+@pytest.fixture(autouse=True, scope="module")
+def _one_thread():
+    """Tiny matmuls on a shared 2-core machine: extra OpenMP threads only spin and get descheduled (10x slower)."""
+    n = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(n)
+
+
 def tv(p: torch.Tensor, q: torch.Tensor) -> float:
     return 0.5 * float((p - q).abs().sum())
 
@@ -170,3 +179,84 @@ def test_speculative_sampling_matches_target_distribution_end_to_end():
         # 8 cells, 600 samples: sampling noise TV ~0.05; proposing 0 blindly would give TV = 1 - exact[0].
         assert tv(c / n, exact) < 0.1, (mode, c / n, exact)
     assert 1 - float(exact[0]) > 0.5
+
+
+# ----------------------------------------------------------------------------- with the real draft head
+
+
+@needs_draft
+@pytest.mark.parametrize("topk,ndt", [(1, 4), (4, 16)])
+def test_greedy_lossless_with_real_draft_tiny(tiny, topk, ndt):
+    """Random-init Eagle3Draft (its KV cache, tree masks, vocab mapping): output unchanged, tau ~ 1;
+    the same head steered to be right (everywhere / at some positions) reaches tau 4 / in between."""
+    from specdec_helpers import tiny_draft
+
+    model, prompts, refs = tiny
+    full, part = tiny_draft(model, AUX), tiny_draft(model, AUX, draft_vocab=200, seed=1)
+    stats = {}
+    for name in ("random", "oracle", "partial"):
+        results = []
+        for p, ref in zip(prompts[:12], refs[:12]):
+            draft = {"random": part, "oracle": OracleDraft(p + ref, 256, inner=full),
+                     "partial": OracleDraft(p + ref, 256, lambda q: q % 3 != 1, inner=part)}[name]
+            r = SpeculativeDecoder(model, draft, AUX).generate(p, 40, num_steps=3, topk=topk, num_draft_tokens=ndt)
+            assert r.tokens == ref, f"{name} draft changed the greedy output of prompt {p}"
+            results.append(r)
+        stats[name] = summarize(results).tau
+    assert stats["random"] < 1.3
+    assert stats["oracle"] == 4.0
+    assert 1.3 < stats["partial"] < 4.0
+
+
+CHATS = [
+    "What is the capital of France?", "Write a haiku about autumn leaves.", "Explain what a hash map is.",
+    "Give me three tips for better sleep.", "How do I reverse a list in Python?", "What causes rain?",
+    "Translate 'good morning' into Spanish and German.", "Summarize the plot of Romeo and Juliet.",
+    "What is 17 times 23?", "Name five fruits that are red.",
+]
+
+
+def _smol_prompts(tokenizer, n):
+    """Short chats plus HumanEval prompts, under the target's chat template."""
+    from eagle_core.evaluate.benchmarks import BenchPrompt, humaneval_prompts, render
+
+    chats = [BenchPrompt(f"chat-{i}", [{"role": "user", "content": c}]) for i, c in enumerate(CHATS)]
+    code = list(humaneval_prompts())
+    mixed = [x for pair in zip(chats, code) for x in pair]
+    return render(tokenizer, mixed[:n])
+
+
+def _smol_lossless(target_path, tokenizer, n, max_new):
+    from eagle_core.target import Target
+    from specdec_helpers import tiny_draft
+
+    target = Target(target_path, device="cpu", dtype="float32")
+    eos = [tokenizer.eos_token_id]
+    base = SpeculativeDecoder(target.model, None, target.aux_ids, eos)
+    prompts = _smol_prompts(tokenizer, n)
+    refs = [base.baseline(p, max_new).tokens for p in prompts]
+    # Draft vocab: the answers' tokens + random others, so the steered head can propose the right token.
+    draft = tiny_draft(target.model, target.aux_ids, draft_vocab=4096, include=[t for r in refs for t in r])
+    taus = {}
+    for i, (p, ref) in enumerate(zip(prompts, refs)):
+        for name, d in (("random", draft), ("partial", OracleDraft(p + ref, target.vocab_size, lambda q: q % 4 != 2,
+                                                                    inner=draft))):
+            for topk, ndt in ((1, 4), (4, 16)):
+                r = SpeculativeDecoder(target.model, d, target.aux_ids, eos).generate(
+                    p, max_new, num_steps=3, topk=topk, num_draft_tokens=ndt)
+                assert r.tokens == ref, f"prompt {i}: {name} draft, topk {topk}: output diverged from greedy"
+                taus.setdefault(name, []).append(summarize([r]).tau)
+    return {k: sum(v) / len(v) for k, v in taus.items()}
+
+
+@needs_draft
+def test_greedy_lossless_smollm2(target_path, tokenizer):
+    taus = _smol_lossless(target_path, tokenizer, n=2, max_new=20)
+    assert taus["random"] < 1.3 and taus["partial"] > 1.5, taus
+
+
+@needs_draft
+@pytest.mark.slow
+def test_greedy_lossless_smollm2_many_prompts(target_path, tokenizer):
+    taus = _smol_lossless(target_path, tokenizer, n=20, max_new=48)
+    assert taus["random"] < 1.3 and taus["partial"] > 1.5, taus
