@@ -1,0 +1,795 @@
+"""MLflow tracking and model registry: what a reviewer opens to judge a head, and where deployment fetches it.
+
+One experiment per target model (`<experiment_prefix>-<target>`), one run per pipeline run (tagged with the
+Prefect flow run that made it), one registered model per target (`<registered_model_prefix>-<target>`).
+A registered version is a pyfunc model (models-from-code, no pickles) whose `artifacts/head/` folder is the
+exported SGLang head, so `export_version` can hand SGLang a plain folder (config.json + model.safetensors).
+Aliases: `challenger` = newest version, `champion` = the best one by acceptance length, moved only by
+`promote_if_better`.
+
+Nothing here writes raw prompt text: params are the redacted config, datasets are metadata (URI, digest,
+counts), the PII report comes from the store where only counts live.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import warnings
+from pathlib import Path
+from typing import Any, Iterable
+
+import yaml
+from mlflow.pyfunc import PythonModel
+from pydantic import BaseModel
+
+from eagle_core.config import PipelineConfig
+
+HEAD_ARTIFACT = "head"  # key in the pyfunc artifacts: the model folder holds the head at artifacts/head/
+LOGGED_MODEL_NAME = "eagle3_head"
+CHAMPION, CHALLENGER = "champion", "challenger"
+TAG_FLOW_RUN_ID = "prefect.flow_run_id"
+TAG_FLOW_RUN_URL = "prefect.flow_run_url"
+TAG_TARGET = "eagle.target_model"
+TAG_TAU = "tau"
+TAG_DRAFT_VOCAB = "draft_vocab_size"
+# Opens the experiment in the UI's "model training" view (curves, models) rather than the GenAI one.
+EXPERIMENT_KIND = ("mlflow.experimentKind", "custom_model_development")
+
+# Config keys whose values are secrets (dropped) or free text that may hold PII terms (replaced by a count).
+_SECRET_KEY = re.compile(r"(api_?key|secret|passw(or)?d|token|credential|auth|private_?key|access_?key)", re.I)
+_TEXT_KEYS = {"deny_lists", "allow_list", "custom_recognizers"}
+_URL_USERINFO = re.compile(r"(?P<scheme>[a-z][a-z0-9+.-]*://)[^/@\s]+@", re.I)
+
+
+# ------------------------------------------------------------------------------------------ names, setup
+def target_name(cfg: PipelineConfig) -> str:
+    """A short, registry-safe name for the target: `tracking.target_name` or a slug of `target.model`."""
+    if cfg.tracking.target_name:
+        return cfg.tracking.target_name
+    base = cfg.target.model.rstrip("/").split("/")[-1]
+    base = re.sub(r"\.gguf$", "", base, flags=re.I)
+    slug = re.sub(r"[^a-z0-9._-]+", "-", base.lower()).strip("-.")
+    return slug or "target"
+
+
+def experiment_name(cfg: PipelineConfig) -> str:
+    return f"{cfg.tracking.experiment_prefix}-{target_name(cfg)}"
+
+
+def registered_model_name(cfg: PipelineConfig) -> str:
+    return f"{cfg.tracking.registered_model_prefix}-{target_name(cfg)}"
+
+
+def _sqlite_path(uri: str) -> Path | None:
+    if not uri.startswith("sqlite:///"):
+        return None
+    return Path(uri[len("sqlite:///"):]).expanduser()
+
+
+def resolve_tracking_uri(uri: str) -> str:
+    """Absolute form of a sqlite URI, so every process (trainer worker, UI) opens the same database."""
+    path = _sqlite_path(uri)
+    if path is None:
+        return uri
+    return f"sqlite:///{path.resolve()}"
+
+
+def default_artifact_location(cfg: PipelineConfig) -> str | None:
+    """Where new experiments keep artifacts: the configured root, else `mlruns/` next to a sqlite db."""
+    if cfg.tracking.artifact_location:
+        return cfg.tracking.artifact_location
+    path = _sqlite_path(cfg.tracking.uri)
+    if path is not None:
+        return (path.resolve().parent / "mlruns").as_uri()
+    return None  # a tracking server decides (its --default-artifact-root / --artifacts-destination)
+
+
+def tracking_setup(cfg: PipelineConfig):
+    """Point MLflow (fluent API and a returned `MlflowClient`) at the configured store.
+
+    An S3-compatible endpoint from `storage.endpoint_url` (MinIO, moto) is exported as MLFLOW_S3_ENDPOINT_URL
+    so clients that write artifacts straight to an `s3://` root reach the same object store as the pipeline.
+    """
+    import mlflow
+
+    uri = resolve_tracking_uri(cfg.tracking.uri)
+    endpoint = cfg.tracking.s3_endpoint_url or cfg.storage.endpoint_url
+    if endpoint and not os.environ.get("MLFLOW_S3_ENDPOINT_URL"):
+        os.environ["MLFLOW_S3_ENDPOINT_URL"] = endpoint
+    path = _sqlite_path(uri)
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    mlflow.set_tracking_uri(uri)
+    mlflow.set_registry_uri(uri)
+    return mlflow.MlflowClient(tracking_uri=uri, registry_uri=uri)
+
+
+def ensure_experiment(client, cfg: PipelineConfig) -> str:
+    name = experiment_name(cfg)
+    exp = client.get_experiment_by_name(name)
+    if exp is not None:
+        if exp.lifecycle_stage == "deleted":
+            client.restore_experiment(exp.experiment_id)
+        if EXPERIMENT_KIND[0] not in exp.tags:
+            client.set_experiment_tag(exp.experiment_id, *EXPERIMENT_KIND)
+        return exp.experiment_id
+    try:
+        return client.create_experiment(
+            name,
+            artifact_location=default_artifact_location(cfg),
+            tags={TAG_TARGET: cfg.target.model, EXPERIMENT_KIND[0]: EXPERIMENT_KIND[1], "mlflow.note.content": f"EAGLE-3 draft heads for `{cfg.target.model}`."},
+        )
+    except Exception:  # another process created it between the lookup and the create
+        exp = client.get_experiment_by_name(name)
+        if exp is None:
+            raise
+        return exp.experiment_id
+
+
+def run_url(cfg: PipelineConfig, experiment_id: str, run_id: str) -> str | None:
+    """Link to the run page in the MLflow UI, when the tracking store is a server."""
+    uri = cfg.tracking.ui_url or (cfg.tracking.uri if cfg.tracking.uri.startswith("http") else None)
+    if not uri:
+        return None
+    return f"{uri.rstrip('/')}/#/experiments/{experiment_id}/runs/{run_id}"
+
+
+def start_run(
+    cfg: PipelineConfig,
+    flow_run_id: str | None = None,
+    flow_run_url: str | None = None,
+    run_name: str | None = None,
+) -> str:
+    """Create the pipeline run's MLflow run (or reuse the one a retried flow run already made); returns its id."""
+    client = tracking_setup(cfg)
+    exp_id = ensure_experiment(client, cfg)
+    if flow_run_id:
+        found = client.search_runs(
+            [exp_id], filter_string=f"tags.`{TAG_FLOW_RUN_ID}` = '{flow_run_id}'", max_results=1,
+        )
+        if found:
+            return found[0].info.run_id
+    note = f"EAGLE-3 head for `{cfg.target.model}` (pipeline `{cfg.name}`)."
+    if flow_run_url:
+        note += f"\n\nPrefect flow run: [{flow_run_id or flow_run_url}]({flow_run_url})"
+    tags = {TAG_TARGET: cfg.target.model, "eagle.pipeline": cfg.name, "mlflow.note.content": note}
+    if flow_run_id:
+        tags[TAG_FLOW_RUN_ID] = flow_run_id
+    if flow_run_url:
+        tags[TAG_FLOW_RUN_URL] = flow_run_url
+    name = run_name or (f"{cfg.name}-{flow_run_id[:8]}" if flow_run_id else None)
+    run = client.create_run(exp_id, tags=tags, run_name=name)
+    return run.info.run_id
+
+
+# ------------------------------------------------------------------------------------------ config
+def _redact(node: Any, key: str = "") -> Any:
+    if isinstance(node, dict):
+        out = {}
+        for k, v in node.items():
+            if _SECRET_KEY.search(str(k)):
+                continue
+            if k in _TEXT_KEYS:
+                n = sum(len(x) if isinstance(x, (list, dict)) else 1 for x in (v.values() if isinstance(v, dict) else v or []))
+                out[k] = f"<redacted: {n} items>"
+                continue
+            out[k] = _redact(v, str(k))
+        return out
+    if isinstance(node, list):
+        return [_redact(v, key) for v in node]
+    if isinstance(node, str):
+        return _URL_USERINFO.sub(r"\g<scheme>***@", node)
+    return node
+
+
+def redacted_config(cfg: PipelineConfig) -> dict[str, Any]:
+    """The resolved config without secrets, credentials in URLs, or PII term lists."""
+    return _redact(cfg.model_dump(mode="json"))
+
+
+def flatten(node: Any, prefix: str = "") -> dict[str, Any]:
+    """`{"a": {"b": [x, {"c": 1}]}}` -> `{"a.b.0": x, "a.b.1.c": 1}`; scalar lists stay one JSON value."""
+    out: dict[str, Any] = {}
+    if isinstance(node, dict):
+        for k, v in node.items():
+            out.update(flatten(v, f"{prefix}.{k}" if prefix else str(k)))
+    elif isinstance(node, list) and any(isinstance(v, (dict, list)) for v in node):
+        for i, v in enumerate(node):
+            out.update(flatten(v, f"{prefix}.{i}" if prefix else str(i)))
+    else:
+        out[prefix] = node
+    return out
+
+
+def config_params(cfg: PipelineConfig) -> dict[str, str]:
+    """MLflow params: flattened redacted config, values as strings (lists as JSON, None as 'None')."""
+    return {k: _param_str(v) for k, v in flatten(redacted_config(cfg)).items()}
+
+
+def _param_str(v: Any) -> str:
+    if isinstance(v, float) and v.is_integer():
+        v = int(v)
+    return (json.dumps(v) if isinstance(v, list) else str(v))[:6000]
+
+
+def _log_params(client, run_id: str, params: dict[str, str]) -> None:
+    """Params are immutable in MLflow: skip ones a retried task already logged."""
+    from mlflow.entities import Param
+
+    existing = client.get_run(run_id).data.params
+    todo = [Param(k, v) for k, v in sorted(params.items()) if k not in existing]
+    for i in range(0, len(todo), 100):
+        client.log_batch(run_id, params=todo[i:i + 100])
+
+
+def log_config(run_id: str, cfg: PipelineConfig, client=None) -> None:
+    """Params = flattened config (searchable, comparable in the UI) + the redacted YAML as an artifact."""
+    client = client or tracking_setup(cfg)
+    _log_params(client, run_id, config_params(cfg))
+    client.log_text(run_id, yaml.safe_dump(redacted_config(cfg), sort_keys=False), "config/pipeline.yaml")
+
+
+# ------------------------------------------------------------------------------------------ lineage
+def _numeric_leaves(node: Any, prefix: str = "") -> dict[str, float]:
+    return {k: float(v) for k, v in flatten(node, prefix).items()
+            if isinstance(v, (int, float)) and not isinstance(v, bool)}
+
+
+def lineage_dataset(name: str, manifest: dict[str, Any], pii_report: dict[str, Any] | None = None):
+    """An MLflow dataset describing a stage output by URI, digest and counts (no rows are copied)."""
+    from mlflow.data.dataset_source_registry import resolve_dataset_source
+    from mlflow.data.meta_dataset import MetaDataset
+
+    profile: dict[str, Any] = {"num_rows": manifest.get("rows"), "num_files": len(manifest.get("files", {}))}
+    if manifest.get("stage"):
+        profile["stage"] = manifest["stage"]
+    if pii_report:
+        profile["pii"] = _numeric_leaves(pii_report)
+
+    class _StageDataset(MetaDataset):
+        @property
+        def profile(self) -> Any:
+            return profile
+
+        def to_dict(self) -> dict[str, str]:
+            return {**super().to_dict(), "profile": json.dumps(profile)}
+
+    with warnings.catch_warnings():  # MLflow registers the local source twice and warns about the tie
+        warnings.simplefilter("ignore")
+        source = resolve_dataset_source(manifest["uri"])
+    digest = str(manifest.get("digest") or "")[:36] or None
+    return _StageDataset(source, name=name, digest=digest)
+
+
+def log_lineage(
+    run_id: str,
+    name: str,
+    manifest: dict[str, Any],
+    pii_report: dict[str, Any] | None = None,
+    context: str = "training",
+    client=None,
+) -> None:
+    """Record one stage output as a run input: URI, digest, row counts, PII counts."""
+    import mlflow
+    from mlflow.entities import DatasetInput, InputTag
+
+    if "uri" not in manifest:
+        raise ValueError(f"lineage {name!r}: manifest has no 'uri' field (is it a stage manifest?)")
+    client = client or mlflow.MlflowClient()
+    ds = lineage_dataset(name, manifest, pii_report)
+    client.log_inputs(run_id, datasets=[DatasetInput(ds._to_mlflow_entity(), tags=[
+        InputTag("mlflow.data.context", context),
+        InputTag("eagle.stage", str(manifest.get("stage", name))),
+        InputTag("eagle.digest", str(manifest.get("digest", ""))),
+    ])])
+    # Counts also as params, so the runs table can show and compare them across runs.
+    rows = manifest.get("rows")
+    counts = _numeric_leaves(rows, f"lineage.{name}.rows") if isinstance(rows, dict) else (
+        {f"lineage.{name}.rows": rows} if _finite_number(rows) else {})
+    if pii_report:
+        counts.update(_numeric_leaves(pii_report, f"lineage.{name}.pii"))
+    counts[f"lineage.{name}.digest"] = manifest.get("digest")
+    _log_params(client, run_id, {k: _param_str(v) for k, v in counts.items() if v is not None})
+
+
+# ------------------------------------------------------------------------------------------ metrics
+def _finite_number(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(float(v))
+
+
+def _log_metrics(client, run_id: str, metrics: dict[str, float], step: int = 0, model_id: str | None = None) -> None:
+    from mlflow.entities import Metric
+
+    ts = int(time.time() * 1000)
+    batch = [Metric(k, float(v), ts, step, model_id=model_id) for k, v in metrics.items() if _finite_number(v)]
+    for i in range(0, len(batch), 1000):
+        client.log_batch(run_id, metrics=batch[i:i + 1000])
+
+
+class MlflowStepLogger:
+    """Trainer callback: buffers per-step metrics and sends them in `log_batch` calls every `every` steps.
+
+    Picklable (holds only the run id and URI), so a training job on another worker can log to the same run.
+    Only global rank 0 logs under torchrun.
+    """
+
+    def __init__(self, run_id: str, tracking_uri: str | None = None, every: int = 10, prefix: str = "train/") -> None:
+        self.run_id = run_id
+        self.tracking_uri = tracking_uri
+        self.every = max(1, every)
+        self.prefix = prefix
+        self._buffer: list[Any] = []
+        self._pending_steps = 0
+        self._client = None
+        self.last_step = 0
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {**self.__dict__, "_client": None, "_buffer": [], "_pending_steps": 0}
+
+    @property
+    def enabled(self) -> bool:
+        return int(os.environ.get("RANK", "0")) == 0
+
+    @property
+    def client(self):
+        if self._client is None:
+            import mlflow
+
+            uri = resolve_tracking_uri(self.tracking_uri) if self.tracking_uri else None
+            self._client = mlflow.MlflowClient(tracking_uri=uri)
+        return self._client
+
+    def _key(self, name: str) -> str:
+        return name if "/" in name else f"{self.prefix}{name}"
+
+    def on_step(self, step: int, metrics: dict[str, float]) -> None:
+        from mlflow.entities import Metric
+
+        if not self.enabled:
+            return
+        ts = int(time.time() * 1000)
+        for k, v in metrics.items():
+            if isinstance(v, (list, tuple)):  # e.g. acc per TTT step -> acc_0, acc_1, ...
+                for i, x in enumerate(v):
+                    if _finite_number(x):
+                        self._buffer.append(Metric(self._key(f"{k}_{i}"), float(x), ts, int(step)))
+            elif _finite_number(v):
+                self._buffer.append(Metric(self._key(k), float(v), ts, int(step)))
+        self.last_step = int(step)
+        self._pending_steps += 1
+        if self._pending_steps >= self.every:
+            self.flush()
+
+    def flush(self) -> None:
+        buf, self._buffer, self._pending_steps = self._buffer, [], 0
+        for i in range(0, len(buf), 1000):
+            self.client.log_batch(self.run_id, metrics=buf[i:i + 1000])
+
+    def on_end(self, summary: dict[str, Any] | None = None) -> None:
+        if not self.enabled:
+            return
+        self.flush()
+        if summary:  # run-level figures (throughput, sizes); per-step values are already in the curves
+            final = {f"{self.prefix}summary/{k}": v for k, v in summary.items() if _finite_number(v)}
+            _log_metrics(self.client, self.run_id, final, step=self.last_step)
+
+
+def replay_metrics_jsonl(lines: Iterable[str], logger: MlflowStepLogger) -> int:
+    """Feed a trainer's metrics.jsonl (one {"step": n, ...} object per line) through a step logger."""
+    n = 0
+    for i, line in enumerate(lines):
+        if not line.strip():
+            continue
+        row = json.loads(line)
+        step = int(row.pop("step", i))
+        logger.on_step(step, {k: v for k, v in row.items() if isinstance(v, (int, float, list))})
+        n += 1
+    logger.on_end()
+    return n
+
+
+# ------------------------------------------------------------------------------------------ evaluation
+def eval_metrics(report: dict[str, Any]) -> tuple[dict[str, float], dict[str, list[float]]]:
+    """Flatten an evaluation metrics.json into `eval/<bench>/<metric>` scalars and per-position series.
+
+    Accepts `{"benchmarks": {name: {...}}}`, `{"benchmarks": [{"name": ..., ...}]}` or `{name: {...}}`.
+    Numeric lists (acceptance by position) become series logged with step = position.
+    """
+    benches = report.get("benchmarks", report)
+    if isinstance(benches, list):
+        benches = {b.get("name", str(i)): b for i, b in enumerate(benches)}
+    scalars: dict[str, float] = {}
+    series: dict[str, list[float]] = {}
+    for bench, body in benches.items():
+        if not isinstance(body, dict):
+            if _finite_number(body):
+                scalars[f"eval/{bench}"] = float(body)
+            continue
+        for k, v in flatten({k: v for k, v in body.items() if k != "name"}).items():
+            key = f"eval/{bench}/{k.replace('.', '/')}"
+            if _finite_number(v):
+                scalars[key] = float(v)
+            elif isinstance(v, list) and v and all(_finite_number(x) for x in v):
+                series[key] = [float(x) for x in v]
+    return scalars, series
+
+
+def headline_tau(scalars: dict[str, float], cfg: PipelineConfig) -> float | None:
+    """The acceptance length promotion compares: one benchmark's metric, or its mean over benchmarks."""
+    metric = cfg.tracking.promotion_metric
+    if cfg.tracking.promotion_benchmark:
+        return scalars.get(f"eval/{cfg.tracking.promotion_benchmark}/{metric}")
+    vals = [v for k, v in scalars.items() if k.startswith("eval/") and k.endswith(f"/{metric}")]
+    return sum(vals) / len(vals) if vals else None
+
+
+def log_eval(run_id: str, eval_manifest: dict[str, Any], report_dir: str | Path | None, client=None,
+             model_id: str | None = None) -> dict[str, float]:
+    """Log evaluation metrics (`eval/<bench>/<metric>`) and the report folder (markdown + plots)."""
+    import mlflow
+    from mlflow.entities import Metric
+
+    client = client or mlflow.MlflowClient()
+    report: dict[str, Any] | None = None
+    if report_dir is not None and (Path(report_dir) / "metrics.json").is_file():
+        report = json.loads((Path(report_dir) / "metrics.json").read_text())
+    if report is None:
+        report = eval_manifest.get("metrics") or {}
+    scalars, series = eval_metrics(report)
+    _log_metrics(client, run_id, scalars, step=0, model_id=model_id)
+    ts = int(time.time() * 1000)
+    batch = [Metric(k, v, ts, pos) for k, vals in series.items() for pos, v in enumerate(vals)]
+    for i in range(0, len(batch), 1000):
+        client.log_batch(run_id, metrics=batch[i:i + 1000])
+    if report_dir is not None and Path(report_dir).is_dir():
+        client.log_artifacts(run_id, str(report_dir), "eval")
+    return scalars
+
+
+# ------------------------------------------------------------------------------------------ registry
+class DraftStepInput(BaseModel):
+    """One sequence for `Eagle3HeadModel.predict` (also the logged model's input signature)."""
+
+    input_ids: list[int]  # [T] the tokens the draft embeds (token t+1 at position t)
+    aux_hidden: list[list[float]]  # [T][3 * target_hidden] the three target hidden states
+
+
+class Eagle3HeadModel(PythonModel):
+    """pyfunc wrapper around an exported head; `predict` runs one draft step per sequence.
+
+    Input: a list of `DraftStepInput`; output: the draft logits [T][draft_vocab] of each sequence. The real consumer is SGLang reading `artifacts/head/`; this makes a
+    version usable from `mlflow.pyfunc.load_model` as well (e.g. to check that its weights load and run).
+    """
+
+    def load_context(self, context) -> None:
+        from eagle_core.draft.export import load_head
+
+        self.head = load_head(context.artifacts[HEAD_ARTIFACT])
+        self.head.eval()
+
+    def predict(self, context, model_input: list[DraftStepInput], params: dict[str, Any] | None = None) -> list[list[list[float]]]:
+        import torch
+
+        out = []
+        for item in model_input:
+            ids = torch.as_tensor(item.input_ids, dtype=torch.long)[None]
+            aux = torch.as_tensor(item.aux_hidden, dtype=torch.float32)[None]
+            pos = torch.arange(ids.shape[1])[None]
+            with torch.no_grad():
+                _, logits = self.head(ids, self.head.fuse(aux), pos)
+            out.append(logits[0].tolist())
+        return out
+
+
+_MODEL_CODE = '''"""MLflow models-from-code entry point for an EAGLE-3 draft head (see eagle_core.registry)."""
+import mlflow
+from eagle_core.registry import Eagle3HeadModel
+
+mlflow.models.set_model(Eagle3HeadModel())
+'''
+
+
+def _pip_requirements() -> list[str]:
+    from importlib.metadata import PackageNotFoundError, version
+
+    reqs = []
+    for pkg in ("eagle-pipeline", "torch", "safetensors", "mlflow"):
+        try:
+            reqs.append(f"{pkg}=={version(pkg)}" if pkg != "torch" else f"torch>={version(pkg).split('+')[0]}")
+        except PackageNotFoundError:
+            reqs.append(pkg)
+    return reqs
+
+
+def head_summary(head_dir: str | Path) -> dict[str, Any]:
+    cfg = json.loads((Path(head_dir) / "config.json").read_text())
+    return {k: cfg.get(k) for k in ("draft_vocab_size", "vocab_size", "hidden_size", "num_hidden_layers",
+                                    "target_hidden_size", "architectures") if k in cfg}
+
+
+def register_head(cfg: PipelineConfig, run_id: str, head_dir: str | Path, tags: dict[str, Any] | None = None,
+                  client=None):
+    """Log the head folder as the run's pyfunc model and register it; the new version becomes `challenger`."""
+    import mlflow
+
+    head_dir = Path(head_dir)
+    for f in ("config.json", "model.safetensors"):
+        if not (head_dir / f).is_file():
+            raise FileNotFoundError(f"head folder {head_dir} has no {f} (not an exported EAGLE-3 head)")
+    client = client or tracking_setup(cfg)
+    name = registered_model_name(cfg)
+    summary = head_summary(head_dir)
+    all_tags = {TAG_TARGET: cfg.target.model, "run_id": run_id,
+                TAG_DRAFT_VOCAB: summary.get("draft_vocab_size"), **(tags or {})}
+    all_tags = {k: str(v) for k, v in all_tags.items() if v is not None}
+    try:
+        client.get_registered_model(name)
+    except Exception:
+        try:
+            client.create_registered_model(
+                name, tags={TAG_TARGET: cfg.target.model},
+                description=f"EAGLE-3 draft heads for `{cfg.target.model}`. Alias `champion` = best by "
+                            f"acceptance length, `challenger` = newest. Serve with `eagle-pipeline export "
+                            f"--model {name}@champion --to DIR` then SGLang `--speculative-draft-model-path DIR`.")
+        except Exception:
+            pass  # created concurrently
+    with tempfile.TemporaryDirectory() as tmp:
+        code = Path(tmp) / "eagle3_head_model.py"
+        code.write_text(_MODEL_CODE)
+        with mlflow.start_run(run_id=run_id, nested=mlflow.active_run() is not None):
+            info = mlflow.pyfunc.log_model(
+                name=LOGGED_MODEL_NAME, python_model=str(code), artifacts={HEAD_ARTIFACT: str(head_dir)},
+                pip_requirements=_pip_requirements(), tags=all_tags,
+                params={f"head.{k}": json.dumps(v) if isinstance(v, list) else v for k, v in summary.items()},
+            )
+    mv = mlflow.register_model(info.model_uri, name, tags=all_tags)
+    desc = f"Run `{run_id}`" + (f", tau {all_tags[TAG_TAU]}" if TAG_TAU in all_tags else "") + "."
+    client.update_model_version(name, mv.version, description=desc)
+    client.set_registered_model_alias(name, CHALLENGER, mv.version)
+    return client.get_model_version(name, mv.version)
+
+
+def _alias_version(client, name: str, alias: str):
+    from mlflow.exceptions import MlflowException
+
+    try:
+        return client.get_model_version_by_alias(name, alias)
+    except MlflowException:
+        return None
+
+
+def promote_if_better(client, name: str, version: str | int, tau: float | None, margin: float = 0.0) -> bool:
+    """Move `champion` to this version iff its tau beats the champion's by more than `margin`.
+
+    The first version of a model becomes champion. A version without a tau never displaces one that has it.
+    The decision is recorded on the version (`promotion` tag) so the UI shows why.
+    """
+    version = str(version)
+    champ = _alias_version(client, name, CHAMPION)
+    if champ is not None and str(champ.version) == version:
+        return True
+    champ_tau = None
+    if champ is not None and champ.tags.get(TAG_TAU) not in (None, "", "None"):
+        champ_tau = float(champ.tags[TAG_TAU])
+    if champ is None:
+        promote, why = True, "first version"
+    elif tau is None:
+        promote, why = champ_tau is None, "no tau measured"
+    elif champ_tau is None:
+        promote, why = True, f"champion v{champ.version} has no tau"
+    else:
+        promote = tau > champ_tau + margin
+        why = f"tau {tau:.4f} vs champion v{champ.version} {champ_tau:.4f} + margin {margin}"
+    if tau is not None:
+        client.set_model_version_tag(name, version, TAG_TAU, str(tau))
+    client.set_model_version_tag(name, version, "promotion", ("promoted: " if promote else "kept champion: ") + why)
+    if promote:
+        client.set_registered_model_alias(name, CHAMPION, version)
+    return promote
+
+
+def _models_uri(model: str) -> str:
+    if model.startswith(("models:/", "runs:/")):
+        return model
+    if "@" in model or "/" in model:
+        return f"models:/{model}"
+    return f"models:/{model}@{CHAMPION}"
+
+
+def export_version(model: str, dest: str | Path, tracking_uri: str | None = None) -> Path:
+    """Download a registered head (`name@alias`, `name/version` or a models:/ URI) into `dest` as a plain
+    SGLang folder: dest/config.json + dest/model.safetensors (+ eagle_registry.json provenance)."""
+    import mlflow
+
+    if tracking_uri:
+        mlflow.set_tracking_uri(resolve_tracking_uri(tracking_uri))
+        mlflow.set_registry_uri(resolve_tracking_uri(tracking_uri))
+    uri = _models_uri(model)
+    dest = Path(dest).expanduser().resolve()
+    if dest.exists() and any(dest.iterdir()):
+        raise FileExistsError(f"export destination {dest} is not empty")
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=dest.parent, prefix=f".{dest.name}.") as tmp:
+        local = Path(mlflow.artifacts.download_artifacts(artifact_uri=uri, dst_path=tmp))
+        mlmodel = yaml.safe_load((local / "MLmodel").read_text())
+        rel = mlmodel["flavors"]["python_function"].get("artifacts", {}).get(HEAD_ARTIFACT, {}).get("path")
+        head = local / (rel or f"artifacts/{HEAD_ARTIFACT}")
+        if not (head / "config.json").is_file() or not (head / "model.safetensors").is_file():
+            raise FileNotFoundError(f"{uri} holds no exported head (expected {rel or 'artifacts/head'}/config.json)")
+        provenance = {"model_uri": uri, "model_id": mlmodel.get("model_id"), "run_id": mlmodel.get("run_id")}
+        ref = uri[len("models:/"):] if uri.startswith("models:/") else ""
+        mv = None
+        if "@" in ref:
+            mv = mlflow.MlflowClient().get_model_version_by_alias(*ref.split("@", 1))
+        elif re.fullmatch(r"[^/]+/\d+", ref):
+            mv = mlflow.MlflowClient().get_model_version(*ref.split("/", 1))
+        if mv is not None:
+            provenance.update(name=mv.name, version=str(mv.version), tags=dict(mv.tags))
+        (head / "eagle_registry.json").write_text(json.dumps(provenance, indent=2, sort_keys=True))
+        if dest.exists():
+            dest.rmdir()
+        shutil.move(str(head), str(dest))
+    return dest
+
+
+# ------------------------------------------------------------------------------------------ the stage
+def register_stage(
+    cfg: PipelineConfig,
+    store,
+    train_prefix: str,
+    eval_prefix: str | None,
+    lineage_prefixes: dict[str, str] | None = None,
+    flow_run_id: str | None = None,
+    flow_run_url: str | None = None,
+    run_id: str | None = None,
+) -> dict[str, Any]:
+    """Everything a pipeline run logs, in one call: config, lineage, training curves (replayed from
+    metrics.jsonl unless a live `MlflowStepLogger` already logged them), evaluation, the registered
+    version and the promotion decision. Returns ids a flow can link to."""
+    client = tracking_setup(cfg)
+    run_id = run_id or start_run(cfg, flow_run_id, flow_run_url)
+    run = client.get_run(run_id)
+    log_config(run_id, cfg, client)
+
+    for name, prefix in (lineage_prefixes or {}).items():
+        manifest = store.read_manifest(prefix)
+        if manifest is None:
+            raise FileNotFoundError(f"lineage {name!r}: no manifest under {store.uri(prefix)} (stage not committed)")
+        pii_key = f"{store.key_of(prefix)}/pii_report.json"
+        pii = store.read_json(pii_key) if store.exists(pii_key) else None
+        log_lineage(run_id, name, manifest, pii, client=client)
+        if pii is not None:
+            client.log_dict(run_id, pii, f"pii/{name}_pii_report.json")
+
+    train_manifest = store.read_manifest(train_prefix)
+    if train_manifest is None:
+        raise FileNotFoundError(f"no training manifest under {store.uri(train_prefix)} (training not committed)")
+    log_lineage(run_id, "train", train_manifest, context="model", client=client)
+    metrics_key = f"{store.key_of(train_prefix)}/metrics.jsonl"
+    if not any(k.startswith("train/") for k in run.data.metrics) and store.exists(metrics_key):
+        replay_metrics_jsonl(store.iter_lines(metrics_key),
+                             MlflowStepLogger(run_id, cfg.tracking.uri, every=cfg.tracking.log_every_steps))
+
+    with tempfile.TemporaryDirectory(prefix="eagle-register-") as tmp:
+        head_dir = store.download_dir(f"{store.key_of(train_prefix)}/head", Path(tmp) / "head")
+        scalars: dict[str, float] = {}
+        eval_uri = None
+        if eval_prefix:
+            eval_manifest = store.read_manifest(eval_prefix)
+            if eval_manifest is None:
+                raise FileNotFoundError(f"no evaluation manifest under {store.uri(eval_prefix)}")
+            eval_uri = eval_manifest.get("uri")
+            report_dir = store.download_dir(eval_prefix, Path(tmp) / "eval")
+            (report_dir / "manifest.json").unlink(missing_ok=True)
+            scalars = log_eval(run_id, eval_manifest, report_dir, client=client)
+        tau = headline_tau(scalars, cfg)
+        tags = {TAG_TAU: tau, "train_uri": train_manifest.get("uri"), "train_digest": train_manifest.get("digest"),
+                "eval_uri": eval_uri, TAG_FLOW_RUN_ID: flow_run_id}
+        mv = register_head(cfg, run_id, head_dir, tags, client=client)
+
+    name = registered_model_name(cfg)
+    promoted = promote_if_better(client, name, mv.version, tau, cfg.tracking.promotion_margin)
+    if tau is not None:
+        client.log_metric(run_id, "tau", tau)
+    client.set_tag(run_id, "eagle.model_version", f"{name}/{mv.version}")
+    client.set_tag(run_id, "eagle.promoted", str(promoted).lower())
+    client.set_terminated(run_id, "FINISHED")
+    aliases = client.get_model_version(name, mv.version).aliases
+    return {
+        "run_id": run_id,
+        "experiment_id": run.info.experiment_id,
+        "run_url": run_url(cfg, run.info.experiment_id, run_id),
+        "model_name": name,
+        "version": str(mv.version),
+        "model_uri": f"models:/{name}/{mv.version}",
+        "aliases": sorted(aliases),
+        "promoted": promoted,
+        "tau": tau,
+    }
+
+
+# ------------------------------------------------------------------------------------------ CLI
+def cli_register(argv: list[str]) -> int:
+    from eagle_core.cli import config_from_args, config_parser
+    from eagle_core.storage import ArtifactStore
+
+    p = config_parser("register", "log a pipeline run to MLflow and register its head")
+    p.add_argument("--train", required=True, help="training stage prefix (holds head/ and metrics.jsonl)")
+    p.add_argument("--eval", default=None, help="evaluation stage prefix (report.md, *.png, metrics.json)")
+    p.add_argument("--lineage", action="append", default=[], metavar="NAME=PREFIX",
+                   help="a data stage output to record as a run input, e.g. prompts=prompts/ab12 (repeatable)")
+    p.add_argument("--run-id", default=None, help="log into this existing MLflow run")
+    p.add_argument("--flow-run-id", default=None)
+    p.add_argument("--flow-run-url", default=None)
+    args = p.parse_args(argv)
+    cfg = config_from_args(args)
+    lineage = {}
+    for item in args.lineage:
+        name, sep, prefix = item.partition("=")
+        if not sep or not name or not prefix:
+            p.error(f"--lineage {item!r} must look like NAME=PREFIX")
+        lineage[name] = prefix
+    store = ArtifactStore.from_config(cfg.storage)
+    out = register_stage(cfg, store, args.train, args.eval, lineage, args.flow_run_id, args.flow_run_url, args.run_id)
+    print(json.dumps(out, indent=2))
+    return 0
+
+
+def cli_export(argv: list[str]) -> int:
+    from eagle_core.cli import config_from_args, config_parser
+
+    p = config_parser("export", "fetch a registered head as a folder for SGLang --speculative-draft-model-path")
+    p.add_argument("--model", required=True, help="name@alias, name/version or models:/ URI (e.g. eagle3-x@champion)")
+    p.add_argument("--to", required=True, help="destination folder (must be empty or absent)")
+    p.add_argument("--tracking-uri", default=None, help="overrides tracking.uri from the config")
+    args = p.parse_args(argv)
+    cfg = config_from_args(args)
+    if args.tracking_uri is None:
+        tracking_setup(cfg)
+    dest = export_version(args.model, args.to, args.tracking_uri)
+    print(dest)
+    return 0
+
+
+def ui_command(cfg: PipelineConfig, host: str, port: int) -> list[str]:
+    """`mlflow server` over the configured backend store, artifacts where the pipeline writes them."""
+    uri = resolve_tracking_uri(cfg.tracking.uri)
+    cmd = [sys.executable, "-m", "mlflow", "server", "--backend-store-uri", uri, "--host", host, "--port", str(port),
+           "--workers", "1"]
+    root = default_artifact_location(cfg)
+    if root:
+        cmd += ["--default-artifact-root", root, "--no-serve-artifacts"]
+    return cmd
+
+
+def cli_ui(argv: list[str]) -> int:
+    from eagle_core.cli import config_from_args, config_parser
+
+    p = config_parser("ui", "start the MLflow UI on the configured tracking store")
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=int, default=5000)
+    args = p.parse_args(argv)
+    cfg = config_from_args(args)
+    if cfg.tracking.uri.startswith(("http://", "https://")):
+        print(f"tracking.uri is a server: open {cfg.tracking.uri}")
+        return 0
+    env = dict(os.environ)
+    endpoint = cfg.tracking.s3_endpoint_url or cfg.storage.endpoint_url
+    if endpoint:
+        env.setdefault("MLFLOW_S3_ENDPOINT_URL", endpoint)
+    print(f"MLflow UI on http://{args.host}:{args.port} ({resolve_tracking_uri(cfg.tracking.uri)})", flush=True)
+    proc = subprocess.Popen(ui_command(cfg, args.host, args.port), env=env)
+    try:
+        return proc.wait()
+    except KeyboardInterrupt:
+        proc.terminate()
+        return proc.wait(timeout=30)

@@ -1,0 +1,119 @@
+"""Registry test inputs: a tiny real exported head, committed stage outputs in the agreed layouts, an MLflow server."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Iterator
+
+import torch
+
+from tests.conftest import free_port, wait_http
+
+VOCAB, HIDDEN, DRAFT_VOCAB = 128, 32, 16
+
+
+def tiny_head(out_dir: Path, seed: int = 0):
+    """A randomly initialised real Eagle3Draft exported with eagle_core.draft.export; returns (model, folder)."""
+    from eagle_core.draft.export import export_head
+    from eagle_core.draft.model import Eagle3DraftConfig, build_draft
+
+    g = torch.Generator().manual_seed(seed)
+    cfg = Eagle3DraftConfig(hidden_size=HIDDEN, intermediate_size=64, num_attention_heads=4, num_key_value_heads=2,
+                            head_dim=8, vocab_size=VOCAB, draft_vocab_size=DRAFT_VOCAB, target_hidden_size=HIDDEN,
+                            aux_hidden_state_ids=[2, 3, 4], max_position_embeddings=256)
+    ids = torch.sort(torch.randperm(VOCAB, generator=g)[:DRAFT_VOCAB]).values
+    t2d = torch.zeros(VOCAB, dtype=torch.bool)
+    t2d[ids] = True
+    model = build_draft(cfg, torch.randn(VOCAB, HIDDEN, generator=g), ids - torch.arange(DRAFT_VOCAB), t2d, seed=seed)
+    model.eval()
+    return model, export_head(model, out_dir)
+
+
+def head_logits(model, seed: int = 1) -> torch.Tensor:
+    """Draft logits of one step on fixed random inputs (same inputs for every model)."""
+    g = torch.Generator().manual_seed(seed)
+    ids = torch.randint(0, VOCAB, (2, 9), generator=g)
+    aux = torch.randn(2, 9, 3 * HIDDEN, generator=g)
+    pos = torch.arange(9).expand(2, 9)
+    with torch.no_grad():
+        return model(ids, model.fuse(aux), pos)[1]
+
+
+def eval_metrics_json(tau: float) -> dict:
+    return {"benchmarks": {
+        "heldout-chat": {"tau_chain": tau, "acceptance_by_position": [0.8, 0.55, 0.3], "speedup": 1.6},
+        "humaneval": {"tau_chain": tau + 0.2, "acceptance_by_position": [0.85, 0.6, 0.35], "speedup": 1.8},
+    }}
+
+
+def png_bytes() -> bytes:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(2, 2))
+    ax.plot([1, 2, 3], [0.8, 0.55, 0.3])
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png")
+    plt.close(fig)
+    return buf.getvalue()
+
+
+def write_data_stages(store) -> dict[str, str]:
+    """Committed prompts / conversations / tokenized outputs (metadata only matters to the registry)."""
+    store.write_text("prompts/p1/shard-00000.jsonl", json.dumps({"id": "a", "source": "s", "messages": []}) + "\n")
+    store.write_json("prompts/p1/pii_report.json", {"records": 40, "dropped": 1, "entities": {"PERSON": 7, "EMAIL_ADDRESS": 2}})
+    store.write_manifest("prompts/p1", rows=40, stage="prompts")
+    store.write_text("conversations/c1/shard-00000.jsonl", "{}\n")
+    store.write_manifest("conversations/c1", rows=39, stage="conversations")
+    store.write_bytes("tokenized/t1/train/shard-00000.parquet", b"PAR1")
+    store.write_manifest("tokenized/t1", rows={"train": 37, "holdout": 2}, stage="tokenize")
+    return {"prompts": "prompts/p1", "conversations": "conversations/c1", "tokenized": "tokenized/t1"}
+
+
+def write_train_eval(store, head_dir: Path, train: str = "train/h1", evaluation: str = "eval/e1",
+                     tau: float = 2.1, steps: int = 12) -> tuple[str, str]:
+    """A committed train output (head/ + metrics.jsonl) and eval output (metrics.json, report.md, a plot)."""
+    store.upload_dir(head_dir, f"{train}/head")
+    rows = [{"step": s, "loss": 3.0 / s, "acc_0": 0.1 + 0.05 * s, "acc_1": 0.05 * s, "lr": 1e-3,
+             "grad_norm": 0.4, "tokens_per_s": 900.0} for s in range(1, steps + 1)]
+    store.write_text(f"{train}/metrics.jsonl", "".join(json.dumps(r) + "\n" for r in rows))
+    store.write_manifest(train, rows=37, stage="train", steps=steps)
+    store.write_json(f"{evaluation}/metrics.json", eval_metrics_json(tau))
+    store.write_text(f"{evaluation}/report.md", f"# Evaluation\n\ntau {tau}\n")
+    store.write_bytes(f"{evaluation}/acceptance.png", png_bytes())
+    store.write_manifest(evaluation, rows=20, stage="evaluate")
+    return train, evaluation
+
+
+@contextlib.contextmanager
+def mlflow_server(backend_uri: str, artifact_root: str | None = None, env: dict[str, str] | None = None,
+                  serve_artifacts: bool = False) -> Iterator[str]:
+    """A real `mlflow server` process on a free 127.0.0.1 port; yields its URL."""
+    port = free_port()
+    cmd = [sys.executable, "-m", "mlflow", "server", "--backend-store-uri", backend_uri, "--host", "127.0.0.1",
+           "--port", str(port), "--workers", "1"]
+    if artifact_root and serve_artifacts:
+        cmd += ["--artifacts-destination", artifact_root]
+    elif artifact_root:
+        cmd += ["--default-artifact-root", artifact_root, "--no-serve-artifacts"]
+    log = open(Path(backend_uri.replace("sqlite:///", "")).with_suffix(".log"), "w") if backend_uri.startswith("sqlite:///") else subprocess.DEVNULL
+    proc = subprocess.Popen(cmd, env={**os.environ, **(env or {})}, stdout=log, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_http(f"{url}/health", timeout=180, proc=proc)
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()

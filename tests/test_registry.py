@@ -1,0 +1,338 @@
+"""MLflow tracking + registry: what a pipeline run leaves in MLflow, read back through MlflowClient.
+
+Fast tests use the embedded sqlite store; the slow ones run a real `mlflow server` with a moto S3 artifact
+root and the real trainer, and check the downloaded version reproduces the trained head's logits.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+import torch
+import yaml
+
+from eagle_core import registry as R
+from eagle_core.cli import main as cli_main
+from eagle_core.config import load_config
+from eagle_core.draft.export import load_head
+from eagle_core.storage import ArtifactStore
+from tests.conftest import free_port, wait_http
+from tests.registry_helpers import (head_logits, mlflow_server, tiny_head, write_data_stages,
+                                    write_train_eval)
+
+
+def sqlite_cfg(tmp_path, *extra: str):
+    return load_config(None, [f"tracking.uri=sqlite:///{tmp_path}/mlflow.db", f"storage.root={tmp_path}/artifacts",
+                              "tracking.target_name=tiny", *extra])
+
+
+@pytest.fixture()
+def client_cfg(tmp_path):
+    cfg = sqlite_cfg(tmp_path)
+    return R.tracking_setup(cfg), cfg
+
+
+def test_register_and_export_cli_sqlite(tmp_path, capsys):
+    """`eagle-pipeline register` logs config, lineage, curves, eval, registers v1 as champion+challenger;
+    `eagle-pipeline export` hands back a folder load_head reads into the same logits."""
+    cfg = sqlite_cfg(tmp_path, "engine.api_key=sk-secret-123", "pii.deny_lists={PERSON: [Jane Roe]}",
+                     "engine.base_url=http://user:hunter2@gpu-box:30000/v1")
+    cfg_file = tmp_path / "cfg.yaml"
+    cfg_file.write_text(cfg.to_yaml())
+    store = ArtifactStore.from_config(cfg.storage)
+    model, head = tiny_head(tmp_path / "head")
+    lineage = write_data_stages(store)
+    train, ev = write_train_eval(store, head, tau=2.1, steps=12)
+
+    rc = cli_main(["register", "--config", str(cfg_file), "--train", train, "--eval", ev,
+                   "--flow-run-id", "fr-0001", "--flow-run-url", "http://prefect:4200/runs/flow-run/fr-0001",
+                   *[f"--lineage={k}={v}" for k, v in lineage.items()]])
+    assert rc == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["model_name"] == "eagle3-tiny" and out["version"] == "1"
+    assert out["aliases"] == ["challenger", "champion"] and out["promoted"] is True
+    assert out["tau"] == pytest.approx(2.2)  # mean tau_chain over the two benchmarks
+
+    client = R.tracking_setup(cfg)
+    run = client.get_run(out["run_id"])
+    assert client.get_experiment(run.info.experiment_id).name == "eagle3-tiny"
+    assert run.info.status == "FINISHED"
+    assert run.data.tags[R.TAG_FLOW_RUN_ID] == "fr-0001"
+    assert "http://prefect:4200/runs/flow-run/fr-0001" in run.data.tags["mlflow.note.content"]
+    # params: flattened config, secrets and PII terms gone
+    p = run.data.params
+    assert p["training.lr"] == str(cfg.training.lr) and p["data.sources.0.kind"] == "sharegpt"
+    assert not any("api_key" in k for k in p)
+    dump = json.dumps(p)
+    assert "sk-secret-123" not in dump and "Jane Roe" not in dump and "hunter2" not in dump
+    assert p["lineage.prompts.pii.entities.PERSON"] == "7" and p["lineage.tokenized.rows.holdout"] == "2"
+    # lineage as MLflow dataset inputs with URI, digest and counts
+    inputs = {d.dataset.name: d for d in run.inputs.dataset_inputs}
+    assert set(inputs) == {"prompts", "conversations", "tokenized", "train"}
+    man = store.read_manifest("prompts/p1")
+    assert json.loads(inputs["prompts"].dataset.source)["uri"] == man["uri"]
+    assert inputs["prompts"].dataset.digest == man["digest"][:36]
+    profile = json.loads(inputs["prompts"].dataset.profile)
+    assert profile["num_rows"] == 40 and profile["pii"]["entities.PERSON"] == 7
+    # per-step training curves replayed from metrics.jsonl, eval metrics per benchmark and position
+    hist = client.get_metric_history(out["run_id"], "train/loss")
+    assert [m.step for m in sorted(hist, key=lambda m: m.step)] == list(range(1, 13))
+    assert run.data.metrics["eval/heldout-chat/tau_chain"] == pytest.approx(2.1)
+    assert run.data.metrics["eval/humaneval/speedup"] == pytest.approx(1.8)
+    acc = client.get_metric_history(out["run_id"], "eval/humaneval/acceptance_by_position")
+    assert [m.value for m in sorted(acc, key=lambda m: m.step)] == pytest.approx([0.85, 0.6, 0.35])
+    # artifacts: config YAML (redacted), eval report + plot, PII audit report
+    arts = {a.path for d in ("config", "eval", "pii") for a in client.list_artifacts(out["run_id"], d)}
+    assert {"config/pipeline.yaml", "eval/report.md", "eval/acceptance.png", "eval/metrics.json",
+            "pii/prompts_pii_report.json"} <= arts
+    local_yaml = client.download_artifacts(out["run_id"], "config/pipeline.yaml", str(tmp_path / "dl"))
+    text = open(local_yaml).read()
+    assert "sk-secret-123" not in text and "Jane Roe" not in text and yaml.safe_load(text)["training"]["lr"] == cfg.training.lr
+    # model version: tags + aliases
+    mv = client.get_model_version_by_alias("eagle3-tiny", "champion")
+    assert str(mv.version) == "1" and mv.run_id == out["run_id"]
+    assert mv.tags[R.TAG_TARGET] == cfg.target.model and mv.tags[R.TAG_DRAFT_VOCAB] == "16"
+    assert float(mv.tags[R.TAG_TAU]) == pytest.approx(2.2)
+
+    dest = tmp_path / "served"
+    assert cli_main(["export", "--config", str(cfg_file), "--model", "eagle3-tiny@champion", "--to", str(dest)]) == 0
+    assert (dest / "config.json").is_file() and (dest / "model.safetensors").is_file()
+    assert json.loads((dest / "eagle_registry.json").read_text())["version"] == "1"
+    assert (dest / "model.safetensors").read_bytes() == (head / "model.safetensors").read_bytes()
+    torch.testing.assert_close(head_logits(load_head(dest)), head_logits(model), rtol=0, atol=0)
+
+
+def test_pyfunc_predict_runs_the_head(tmp_path, client_cfg):
+    """The version also loads as an MLflow pyfunc whose predict is the head's draft step."""
+    import mlflow
+
+    client, cfg = client_cfg
+    model, head = tiny_head(tmp_path / "head", seed=3)
+    run_id = R.start_run(cfg)
+    mv = R.register_head(cfg, run_id, head, {"tau": 1.5}, client=client)
+    assert mv.aliases == ["challenger"]
+    g = torch.Generator().manual_seed(0)
+    ids = torch.randint(0, 128, (5,), generator=g)
+    aux = torch.randn(5, 96, generator=g)
+    pyf = mlflow.pyfunc.load_model(f"models:/eagle3-tiny/{mv.version}")
+    got = torch.tensor(pyf.predict([{"input_ids": ids.tolist(), "aux_hidden": aux.tolist()}])[0])
+    with torch.no_grad():
+        want = model(ids[None], model.fuse(aux[None]), torch.arange(5)[None])[1][0]
+    torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-5)
+
+
+def test_promotion_gate(tmp_path, client_cfg):
+    """champion moves only when tau beats the champion's by more than the margin; challenger = newest."""
+    client, cfg = client_cfg
+    _, head = tiny_head(tmp_path / "head")
+    name = R.registered_model_name(cfg)
+    run_id = R.start_run(cfg)
+    decisions = []
+    for tau in (2.0, 1.9, 2.05, 2.5):
+        mv = R.register_head(cfg, run_id, head, {"tau": tau}, client=client)
+        decisions.append(R.promote_if_better(client, name, mv.version, tau, margin=0.1))
+        assert client.get_model_version_by_alias(name, "challenger").version == mv.version
+    assert decisions == [True, False, False, True]
+    assert str(client.get_model_version_by_alias(name, "champion").version) == "4"
+    assert "kept champion" in client.get_model_version(name, "3").tags["promotion"]
+    # idempotent for a retried task, and a version without tau never displaces a measured champion
+    assert R.promote_if_better(client, name, "4", 2.5, margin=0.1) is True
+    mv5 = R.register_head(cfg, run_id, head, {}, client=client)
+    assert R.promote_if_better(client, name, mv5.version, None) is False
+    assert str(client.get_model_version_by_alias(name, "champion").version) == "4"
+
+
+def test_step_logger_batches_and_flushes(client_cfg):
+    """Metrics go out every N steps in one batch, the remainder on on_end; lists expand per TTT step."""
+    client, cfg = client_cfg
+    run_id = R.start_run(cfg)
+    logger = R.MlflowStepLogger(run_id, cfg.tracking.uri, every=5)
+    for step in range(1, 5):
+        logger.on_step(step, {"loss": 1.0 / step, "acc": [0.5, 0.25], "lr": 1e-4, "note": "x"})
+    assert client.get_metric_history(run_id, "train/loss") == []  # buffered, not sent per step
+    logger.on_step(5, {"loss": 0.2, "acc": [0.6, 0.3], "lr": 1e-4})
+    assert len(client.get_metric_history(run_id, "train/loss")) == 5
+    for step in range(6, 8):
+        logger.on_step(step, {"loss": 0.1, "acc": [0.7, 0.4], "lr": 1e-4, "grad_norm": float("nan")})
+    logger.on_end({"tokens_per_s": 1234.0, "final": {"loss": 0.1}, "head_uri": "s3://x"})
+    hist = client.get_metric_history(run_id, "train/acc_1")
+    assert sorted(m.step for m in hist) == list(range(1, 8))
+    metrics = client.get_run(run_id).data.metrics
+    assert metrics["train/summary/tokens_per_s"] == 1234.0 and "train/grad_norm" not in metrics
+    # a picklable callback (trainer on another worker), and non-zero ranks stay silent
+    import pickle
+
+    clone = pickle.loads(pickle.dumps(logger))
+    os.environ["RANK"] = "1"
+    try:
+        clone.on_step(8, {"loss": 9.0})
+        clone.on_end()
+    finally:
+        del os.environ["RANK"]
+    assert len(client.get_metric_history(run_id, "train/loss")) == 7
+
+
+def test_start_run_reuses_flow_run_and_names(client_cfg):
+    client, cfg = client_cfg
+    a = R.start_run(cfg, flow_run_id="fr-42", flow_run_url="http://p/fr-42")
+    assert R.start_run(cfg, flow_run_id="fr-42") == a  # a retried flow run logs into the same run
+    assert R.start_run(cfg, flow_run_id="fr-43") != a
+    assert R.target_name(load_config(None, ["target.model=/models/Meta-Llama-3.1-8B-Instruct/"])) == \
+        "meta-llama-3.1-8b-instruct"
+    assert R.target_name(load_config(None, ["target.model=/x/SmolLM2-135M.Q4_1.gguf"])) == "smollm2-135m.q4_1"
+    exp = client.get_experiment(client.get_run(a).info.experiment_id)
+    assert exp.tags[R.EXPERIMENT_KIND[0]] == R.EXPERIMENT_KIND[1]
+    assert exp.artifact_location.endswith("/mlruns")
+
+
+def test_bad_inputs_name_what_is_missing(tmp_path, client_cfg):
+    client, cfg = client_cfg
+    store = ArtifactStore.from_config(cfg.storage)
+    _, head = tiny_head(tmp_path / "head")
+    train, ev = write_train_eval(store, head)
+    with pytest.raises(FileNotFoundError, match="prompts/none"):
+        R.register_stage(cfg, store, train, ev, {"prompts": "prompts/none"})
+    with pytest.raises(FileNotFoundError, match="train/missing"):
+        R.register_stage(cfg, store, "train/missing", ev, {})
+    (head / "model.safetensors").unlink()
+    with pytest.raises(FileNotFoundError, match="model.safetensors"):
+        R.register_head(cfg, R.start_run(cfg), head, {}, client=client)
+    with pytest.raises(FileExistsError, match="not empty"):
+        (tmp_path / "full").mkdir()
+        (tmp_path / "full" / "x").write_text("x")
+        R.export_version("eagle3-tiny@champion", tmp_path / "full")
+
+
+# ------------------------------------------------------------------------------------------ slow
+def tiny_training_inputs(tmp_path, store, tokenizer) -> tuple[str, str, str]:
+    """A tiny random Llama target (HF folder) + tokenized shards + vocab in the agreed layouts."""
+    import io
+
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+    from safetensors.torch import save
+
+    from tests.specdec_helpers import tiny_llama
+
+    vocab, draft_vocab = 256, 64
+    target = tmp_path / "tiny_target"
+    tiny_llama(vocab=vocab, layers=6, hidden=64, seed=0).save_pretrained(target)
+    tokenizer.save_pretrained(target)
+    g = torch.Generator().manual_seed(0)
+    ids, masks = [], []
+    for _ in range(16):
+        t = int(torch.randint(20, 40, (1,), generator=g))
+        start = int(torch.randint(0, vocab, (1,), generator=g))
+        ids.append([(start + 7 * j) % vocab for j in range(t)])
+        masks.append([0] * 6 + [1] * (t - 6))
+    table = pa.table({"id": [f"ex{i}" for i in range(16)], "input_ids": pa.array(ids, pa.list_(pa.int32())),
+                      "loss_mask": pa.array(masks, pa.list_(pa.int8()))})
+    buf = io.BytesIO()
+    pq.write_table(table, buf)
+    store.write_bytes("tokenized/t1/train/shard-00000.parquet", buf.getvalue())
+    store.write_manifest("tokenized/t1", rows={"train": 16, "holdout": 0}, stage="tokenize")
+    keep = torch.arange(0, vocab, vocab // draft_vocab)
+    t2d = torch.zeros(vocab, dtype=torch.bool)
+    t2d[keep] = True
+    store.write_bytes("vocab/v1/vocab.safetensors", save({"d2t": keep - torch.arange(draft_vocab), "t2d": t2d}))
+    store.write_manifest("vocab/v1", rows=draft_vocab, stage="vocab")
+    return str(target), "tokenized/t1", "vocab/v1"
+
+
+@pytest.mark.slow
+def test_server_s3_pipeline_run(tmp_path, s3_env, tokenizer):
+    """A real `mlflow server` (sqlite backend, moto S3 artifact root), the real trainer logging live through
+    MlflowStepLogger, then register_stage; everything is read back through MlflowClient and the champion,
+    downloaded from S3, reproduces the trained head's logits exactly."""
+    from eagle_core.train.trainer import train_stage
+
+    endpoint, make_bucket = s3_env
+    make_bucket("mlflow-art")
+    make_bucket("pipeline")
+    server_env = {"MLFLOW_S3_ENDPOINT_URL": endpoint}
+    with mlflow_server(f"sqlite:///{tmp_path}/server.db", "s3://mlflow-art/mlflow", env=server_env) as url:
+        cfg = load_config(None, [f"tracking.uri={url}", "storage.root=s3://pipeline/art",
+                                 f"storage.endpoint_url={endpoint}", "tracking.target_name=tiny",
+                                 "training.ttt_length=3", "training.batch_size=4", "training.max_length=40",
+                                 "training.lr=3e-3", "training.max_steps=6", "training.progress=false",
+                                 "tracking.log_every_steps=4", "draft.export_dtype=float32"])
+        store = ArtifactStore.from_config(cfg.storage)
+        target, tok_prefix, vocab_prefix = tiny_training_inputs(tmp_path, store, tokenizer)
+        cfg.target.model = target
+        lineage = {**{k: v for k, v in write_data_stages(store).items() if k != "tokenized"}, "tokenized": tok_prefix}
+
+        run_id = R.start_run(cfg, flow_run_id="fr-s3", flow_run_url="http://prefect/fr-s3")
+        logger = R.MlflowStepLogger(run_id, cfg.tracking.uri, every=cfg.tracking.log_every_steps)
+        train_manifest = train_stage(cfg, store, tok_prefix, vocab_prefix, "train/s3", callbacks=[logger])
+        _, ev = write_train_eval_eval_only(store)
+        out = R.register_stage(cfg, store, "train/s3", ev, lineage, flow_run_id="fr-s3", run_id=run_id)
+
+        client = R.tracking_setup(cfg)
+        run = client.get_run(run_id)
+        assert out["run_url"] == f"{url}/#/experiments/{run.info.experiment_id}/runs/{run_id}"
+        assert run.info.artifact_uri.startswith("s3://mlflow-art/mlflow/")
+        assert run.data.tags[R.TAG_FLOW_RUN_ID] == "fr-s3"
+        loss = client.get_metric_history(run_id, "train/loss")
+        assert sorted(m.step for m in loss) == list(range(1, 7))  # logged live, not replayed twice
+        assert {f"train/acc_{j}" for j in range(3)} | {"train/lr", "train/grad_norm", "train/tokens_per_s"} <= set(run.data.metrics)
+        assert "eval/humaneval/tau_chain" in run.data.metrics
+        assert {d.dataset.name for d in run.inputs.dataset_inputs} == {"prompts", "conversations", "tokenized", "train"}
+        assert {a.path for a in client.list_artifacts(run_id, "eval")} >= {"eval/report.md", "eval/acceptance.png"}
+        mv = client.get_model_version_by_alias("eagle3-tiny", "champion")
+        assert mv.run_id == run_id and set(mv.aliases) == {"champion", "challenger"}
+        assert mv.tags[R.TAG_DRAFT_VOCAB] == "64" and mv.tags["train_digest"] == train_manifest["digest"]
+        # the model's files live in the S3 bucket, not on this machine
+        import boto3
+
+        keys = [o["Key"] for o in boto3.client("s3", endpoint_url=endpoint).list_objects_v2(
+            Bucket="mlflow-art", Prefix="mlflow/")["Contents"]]
+        assert any(k.endswith("artifacts/head/model.safetensors") for k in keys)
+
+        dest = R.export_version("eagle3-tiny@champion", tmp_path / "served", cfg.tracking.uri)
+        trained = load_head(store.download_dir("train/s3/head", tmp_path / "trained"))
+        torch.testing.assert_close(head_logits_for(load_head(dest)), head_logits_for(trained), rtol=0, atol=0)
+
+
+def write_train_eval_eval_only(store) -> tuple[None, str]:
+    from tests.registry_helpers import eval_metrics_json, png_bytes
+
+    store.write_json("eval/s3/metrics.json", eval_metrics_json(1.9))
+    store.write_text("eval/s3/report.md", "# Evaluation\n")
+    store.write_bytes("eval/s3/acceptance.png", png_bytes())
+    store.write_manifest("eval/s3", rows=4, stage="evaluate")
+    return None, "eval/s3"
+
+
+def head_logits_for(model) -> torch.Tensor:
+    """Draft logits on fixed inputs sized from the model's own config."""
+    c = model.config
+    g = torch.Generator().manual_seed(1)
+    ids = torch.randint(0, c.vocab_size, (1, 7), generator=g)
+    aux = torch.randn(1, 7, 3 * c.target_hidden_size, generator=g)
+    with torch.no_grad():
+        return model(ids, model.fuse(aux), torch.arange(7)[None])[1]
+
+
+@pytest.mark.slow
+def test_ui_command_serves_the_store(tmp_path, client_cfg):
+    """`eagle-pipeline ui` starts an MLflow server on the configured sqlite store (the pipeline's runs show)."""
+    import httpx
+
+    client, cfg = client_cfg
+    R.start_run(cfg, flow_run_id="fr-ui")
+    cfg_file = tmp_path / "cfg.yaml"
+    cfg_file.write_text(cfg.to_yaml())
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "eagle_core.cli", "ui", "--config", str(cfg_file), "--port", str(port)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    try:
+        wait_http(f"http://127.0.0.1:{port}/health", timeout=180, proc=proc)
+        r = httpx.post(f"http://127.0.0.1:{port}/api/2.0/mlflow/experiments/search", json={"max_results": 10}, timeout=30)
+        assert "eagle3-tiny" in [e["name"] for e in r.json()["experiments"]]
+    finally:
+        os.killpg(proc.pid, 15)
+        proc.wait(timeout=30)
