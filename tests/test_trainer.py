@@ -1,0 +1,230 @@
+"""Trainer: resume replays the same loss curve, DDP (2 gloo processes) = 1 process, accumulation = bigger batch,
+online = offline features, S3 store + CLI, and (slow) learning on real conversations with SmolLM2."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+
+import pytest
+import torch
+
+from eagle_core.config import load_config
+from eagle_core.storage import ArtifactStore
+from eagle_core.train.trainer import train_stage
+from tests.conftest import free_port
+
+VOCAB, DRAFT_VOCAB = 256, 64
+
+
+@pytest.fixture(scope="session")
+def tiny_target(tmp_path_factory, tokenizer) -> str:
+    """A small random Llama saved as an HF folder (with a tokenizer, which Target loads)."""
+    from tests.specdec_helpers import tiny_llama
+
+    path = tmp_path_factory.mktemp("tiny_target")
+    tiny_llama(vocab=VOCAB, layers=6, hidden=64, seed=0).save_pretrained(path)
+    tokenizer.save_pretrained(path)
+    return str(path)
+
+
+def synthetic_inputs(store, n: int = 16, seed: int = 0) -> None:
+    """Tokenized shards + draft vocab in the agreed layouts; sequences follow a learnable pattern."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+    from safetensors.torch import save
+
+    g = torch.Generator().manual_seed(seed)
+    ids, masks = [], []
+    for i in range(n):
+        t = int(torch.randint(20, 40, (1,), generator=g))
+        start = int(torch.randint(0, VOCAB, (1,), generator=g))
+        seq = [(start + 7 * j) % VOCAB for j in range(t)]
+        mask = [0] * 6 + [1] * (t - 6)
+        ids.append(seq)
+        masks.append(mask)
+    table = pa.table({"id": [f"ex{i}" for i in range(n)], "input_ids": pa.array(ids, pa.list_(pa.int32())),
+                      "loss_mask": pa.array(masks, pa.list_(pa.int8()))})
+    buf = io.BytesIO()
+    pq.write_table(table, buf)
+    store.write_bytes("tok/train/shard-00000.parquet", buf.getvalue())
+    keep = torch.arange(0, VOCAB, VOCAB // DRAFT_VOCAB)
+    t2d = torch.zeros(VOCAB, dtype=torch.bool)
+    t2d[keep] = True
+    store.write_bytes("vocab/vocab.safetensors", save({"d2t": keep - torch.arange(DRAFT_VOCAB), "t2d": t2d}))
+
+
+def tiny_cfg(target: str, *extra: str):
+    return load_config(None, [f"target.model={target}", "training.ttt_length=3", "training.batch_size=4",
+                              "training.max_length=40", "training.lr=3e-3", "training.warmup_ratio=0.2",
+                              "training.checkpoint_every=3", "training.progress=false", "training.log_every=100",
+                              "draft.export_dtype=float32", *extra])
+
+
+def losses(manifest_store, out: str) -> list[float]:
+    return [json.loads(x)["loss"] for x in manifest_store.read_text(f"{out}/metrics.jsonl").splitlines()]
+
+
+class StopAt:
+    """Simulates a crash: raises once the trainer reports the given step."""
+
+    def __init__(self, step: int) -> None:
+        self.step = step
+
+    def on_step(self, step: int, metrics: dict) -> None:
+        if step == self.step:
+            raise KeyboardInterrupt("simulated crash")
+
+
+class Recorder:
+    def __init__(self) -> None:
+        self.steps, self.summary = [], None
+
+    def on_step(self, step, metrics):
+        self.steps.append((step, metrics))
+
+    def on_end(self, summary):
+        self.summary = summary
+
+
+def test_resume_replays_the_uninterrupted_loss_curve(tmp_path, tiny_target):
+    store = ArtifactStore(str(tmp_path / "store"))
+    synthetic_inputs(store)
+    cfg = tiny_cfg(tiny_target, "training.epochs=2")  # 16 examples / 4 = 4 steps per epoch -> 8 steps
+    rec = Recorder()
+    full = train_stage(cfg, store, "tok", "vocab", "full", callbacks=[rec])
+    assert full["steps"] == 8 and [s for s, _ in rec.steps] == list(range(1, 9))
+    assert {"loss", "acc_0", "acc_2", "lr", "grad_norm", "tokens_per_s"} <= set(rec.steps[0][1])
+    assert rec.summary["head_uri"] == full["head_uri"]
+    with pytest.raises(KeyboardInterrupt):
+        train_stage(cfg, store, "tok", "vocab", "resumed", callbacks=[StopAt(5)])
+    assert store.read_text("resumed/checkpoints/LATEST") == "step-0000003"
+    train_stage(cfg, store, "tok", "vocab", "resumed", resume=True)
+    a, b = losses(store, "full"), losses(store, "resumed")
+    assert len(a) == len(b) == 8
+    assert a == b, (a, b)
+    assert a[-1] < a[0]
+    # only the newest checkpoints are kept, LATEST names the last one
+    names = {k.split("/")[-2] for k in store.list("full/checkpoints") if k.endswith("state.pt")}
+    assert names == {"step-0000006", "step-0000008"} and store.read_text("full/checkpoints/LATEST") == "step-0000008"
+
+
+def test_grad_accumulation_equals_bigger_batch(tmp_path, tiny_target):
+    store = ArtifactStore(str(tmp_path / "store"))
+    synthetic_inputs(store)
+    train_stage(tiny_cfg(tiny_target, "training.max_steps=3"), store, "tok", "vocab", "big")
+    train_stage(tiny_cfg(tiny_target, "training.max_steps=3", "training.batch_size=2", "training.grad_accum=2"),
+                store, "tok", "vocab", "accum")
+    torch.testing.assert_close(torch.tensor(losses(store, "accum")), torch.tensor(losses(store, "big")),
+                               rtol=1e-5, atol=1e-6)
+
+
+def _ddp_worker(rank: int, world: int, port: int, target: str, root: str) -> None:
+    os.environ.update(RANK=str(rank), WORLD_SIZE=str(world), LOCAL_RANK=str(rank), MASTER_ADDR="127.0.0.1",
+                      MASTER_PORT=str(port))
+    torch.set_num_threads(1)
+    store = ArtifactStore(root)
+    cfg = tiny_cfg(target, "training.max_steps=3", "training.batch_size=2", "training.distributed=ddp")
+    train_stage(cfg, store, "tok", "vocab", "ddp")
+    import torch.distributed as dist
+
+    dist.destroy_process_group()
+
+
+def test_ddp_two_gloo_processes_equal_one_process(tmp_path, tiny_target):
+    import torch.multiprocessing as mp
+
+    from eagle_core.draft.export import load_head
+
+    root = str(tmp_path / "store")
+    store = ArtifactStore(root)
+    synthetic_inputs(store)
+    mp.spawn(_ddp_worker, args=(2, free_port(), tiny_target, root), nprocs=2, join=True)
+    train_stage(tiny_cfg(tiny_target, "training.max_steps=3"), store, "tok", "vocab", "single")
+    torch.testing.assert_close(torch.tensor(losses(store, "ddp")), torch.tensor(losses(store, "single")),
+                               rtol=1e-5, atol=1e-6)
+    m = store.read_manifest("ddp")
+    assert m["world_size"] == 2
+    a, b = load_head(store.local_path("ddp/head/config.json").parent), load_head(store.local_path("single/head/config.json").parent)
+    for (n, p), (_, q) in zip(a.state_dict().items(), b.state_dict().items()):
+        torch.testing.assert_close(p, q, rtol=1e-4, atol=1e-5, msg=n)  # Adam magnifies fp sum-order noise
+
+
+def test_offline_features_train_like_online(tmp_path, tiny_target):
+    from eagle_core.train.features import features_stage
+
+    store = ArtifactStore(str(tmp_path / "store"))
+    synthetic_inputs(store)
+    cfg = tiny_cfg(tiny_target, "training.max_steps=3", "training.features_dtype=float32",
+                   "training.features_shard_size=5")
+    fm = features_stage(cfg, store, "tok", "feat")
+    assert fm["rows"] == 16 and len([k for k in fm["files"] if k.endswith(".safetensors")]) == 4
+    train_stage(cfg, store, "tok", "vocab", "online")
+    off = train_stage(cfg, store, "tok", "vocab", "offline", features_prefix="feat")
+    assert off["mode"] == "offline"
+    torch.testing.assert_close(torch.tensor(losses(store, "offline")), torch.tensor(losses(store, "online")),
+                               rtol=1e-4, atol=1e-5)
+    # bf16 storage (the default) halves the bytes and still trains to nearly the same losses
+    cfg16 = tiny_cfg(tiny_target, "training.max_steps=3", "training.features_shard_size=16")
+    features_stage(cfg16, store, "tok", "feat16")
+    train_stage(cfg16, store, "tok", "vocab", "offline16", features_prefix="feat16")
+    torch.testing.assert_close(torch.tensor(losses(store, "offline16")), torch.tensor(losses(store, "online")),
+                               rtol=2e-2, atol=1e-2)
+
+
+def test_cli_train_on_s3_store(tmp_path, tiny_target, s3_env, monkeypatch):
+    from eagle_core.cli import main
+
+    endpoint, make_bucket = s3_env
+    make_bucket("heads")
+    store = ArtifactStore("s3://heads/run", endpoint_url=endpoint, cache_dir=tmp_path / "cache")
+    synthetic_inputs(store)
+    cfg_file = tmp_path / "c.yaml"
+    cfg_file.write_text(tiny_cfg(tiny_target, "training.max_steps=2", "storage.root=s3://heads/run",
+                                 f"storage.endpoint_url={endpoint}", f"storage.cache_dir={tmp_path / 'cache'}").to_yaml())
+    assert main(["train", "--config", str(cfg_file), "--data", "tok", "--vocab", "vocab", "--out", "train1"]) == 0
+    m = store.read_manifest("train1")
+    assert m["head_uri"] == "s3://heads/run/train1/head" and m["steps"] == 2
+    assert store.exists("train1/head/model.safetensors") and store.exists("train1/checkpoints/LATEST")
+    assert main(["train", "--config", str(cfg_file), "--data", "tok", "--vocab", "vocab", "--out", "train1",
+                 "--resume"]) == 0  # nothing left to do: resumes at the end and re-exports
+    from eagle_core.draft.export import load_head
+
+    monkeypatch.setenv("AWS_ENDPOINT_URL", endpoint)
+    monkeypatch.setenv("EAGLE_CACHE_DIR", str(tmp_path / "cache"))
+    head = load_head("s3://heads/run/train1/head")
+    assert head.config.draft_vocab_size == DRAFT_VOCAB
+
+
+def test_bad_tokenized_record_names_record_and_field(tmp_path, tiny_target):
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    store = ArtifactStore(str(tmp_path / "store"))
+    synthetic_inputs(store)
+    buf = io.BytesIO()
+    pq.write_table(pa.table({"id": ["bad1"], "input_ids": [[1, 2, 3]], "loss_mask": [[1, 1]]}), buf)
+    store.write_bytes("tok/train/shard-00001.parquet", buf.getvalue())
+    with pytest.raises(ValueError, match="'bad1'.*loss_mask"):
+        train_stage(tiny_cfg(tiny_target, "training.max_steps=1"), store, "tok", "vocab", "x")
+
+
+@pytest.mark.slow
+def test_smollm2_learns_on_real_conversations(tmp_path, target_path, tokenizer):
+    """Step-0 accuracy climbs and the loss drops on ShareGPT conversations with the real SmolLM2 target."""
+    from tests.train_helpers import first_sharegpt, make_tokenized, make_vocab
+
+    store = ArtifactStore(str(tmp_path / "store"))
+    n = make_tokenized(store, "tok", tokenizer, first_sharegpt(120), max_length=128)
+    make_vocab(store, "vocab", "tok", 49152, 2048)
+    cfg = load_config(None, ["training.ttt_length=3", "training.batch_size=4", "training.max_length=128",
+                             "training.lr=2e-3", "training.epochs=4", "training.max_steps=40", "training.progress=false",
+                             "training.log_every=5", "vocab.draft_vocab_size=2048"])
+    m = train_stage(cfg, store, "tok", "vocab", "smol")
+    ms = [json.loads(x) for x in store.read_text("smol/metrics.jsonl").splitlines()]
+    first = sum(x["acc_0"] for x in ms[:5]) / 5
+    last = sum(x["acc_0"] for x in ms[-5:]) / 5
+    print(f"{n} conversations: acc_0 {first:.3f} -> {last:.3f}, loss {ms[0]['loss']:.2f} -> {ms[-1]['loss']:.2f}, "
+          f"{m['tokens_per_s']:.0f} tok/s")
+    assert last > first + 0.05 and ms[-1]["loss"] < ms[0]["loss"]
