@@ -202,12 +202,14 @@ class EvaluationConfig(Section):
     )
     max_new_tokens: int = Field(128, ge=1)
     temperature: float = Field(0.0, ge=0)
-    num_steps: int = Field(3, ge=1)  # chain drafting depth
-    num_draft_tokens: int = Field(4, ge=1)
+    num_steps: int = Field(3, ge=1)  # drafting depth (chain and tree)
+    num_draft_tokens: int = Field(4, ge=2)  # chain: tree nodes INCLUDING the root (SGLang's meaning) = num_steps + 1
     tree_topk: int = Field(4, ge=1)
-    tree_num_draft_tokens: int = Field(16, ge=1)
-    serving: bool = False  # serving benchmark through the engine
+    tree_num_draft_tokens: int = Field(16, ge=2)  # tree nodes including the root
+    serving: bool = False  # serving benchmark through the engine (without and with the head)
+    serving_max_tokens: int | None = Field(None, ge=1)  # None = max_new_tokens
     concurrency: list[int] = Field(default_factory=lambda: [1, 4, 16, 64])
+    threads: int | None = Field(None, ge=1)  # torch CPU threads for in-process timing; None = torch's default
     seed: int = 0
 
 
