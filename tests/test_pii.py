@@ -206,3 +206,48 @@ def test_worker_processes_match_in_process(plain):
         parallel = par.scrub_batch(records)
         assert par.report()["records_seen"] == 150 and par._pool is not None  # the pool path really ran
     assert parallel == serial
+
+
+def test_extract_stage_on_traffic_logs_persists_no_planted_pii(tmp_path, tokenizer, caplog):
+    """Planted-PII request logs -> extract_stage (scrub on) -> not one planted value in any file under the store."""
+    import logging
+
+    from eagle_core.config import DataConfig, PipelineConfig, SourceConfig, StorageConfig
+    from eagle_core.data.sources import extract_stage
+    from eagle_core.storage import ArtifactStore
+
+    items = build_corpus(60, seed=13)
+    logs = tmp_path / "traffic"
+    (logs / "2024-06-01").mkdir(parents=True)
+    lines = []
+    for i, it in enumerate(items):
+        msgs = it.record["messages"] + [{"role": "assistant", "content": "Noted."}]
+        lines.append(json.dumps({"request_id": f"req-{i}", "user": it.planted.get("EMAIL_ADDRESS", ["-"])[0],
+                                 "request": {"model": "m", "messages": msgs}}))
+    secret = items[0].planted["EMAIL_ADDRESS"][0] if "EMAIL_ADDRESS" in items[0].planted else "x@example.com"
+    lines.insert(10, '{"request_id": "broken", "request": {"messages": [' + json.dumps(secret))  # cut-off line
+    lines.insert(20, json.dumps({"request_id": "bad-role", "request": {"messages": [
+        {"role": "wizard", "content": items[1].planted.get("PERSON", ["Jane Roe"])[0]}]}}))
+    half = len(lines) // 2
+    (logs / "2024-06-01" / "a.jsonl").write_text("\n".join(lines[:half]) + "\n")
+    (logs / "2024-06-01" / "b.jsonl").write_text("\n".join(lines[half:]) + "\n")
+
+    root = tmp_path / "artifacts"
+    cfg = PipelineConfig(storage=StorageConfig(root=str(root)),
+                         data=DataConfig(sources=[SourceConfig(kind="traffic", path=str(logs))]),
+                         pii=PiiConfig(n_process=1))
+    store = ArtifactStore.from_config(cfg.storage)
+    with caplog.at_level(logging.DEBUG):
+        manifest = extract_stage(cfg, store, "prompts/test", tokenizer=tokenizer)
+    assert manifest["rows"] > 30 and manifest["malformed"] >= 2 and manifest["dropped_by_scrub"] > 0
+    report = json.loads((root / "prompts/test/pii_report.json").read_text())
+    assert report["records_dropped"] == manifest["dropped_by_scrub"] and report["entities"]["PERSON"] > 0
+
+    planted = sorted({v for it in items for vals in it.planted.values() for v in vals} | {secret})
+    files = [p for p in root.rglob("*") if p.is_file()]
+    assert any(p.name.startswith("shard-") for p in files)
+    hits = [(p.relative_to(root).as_posix(), v) for p in files for v in planted
+            if v in p.read_text(encoding="utf-8", errors="replace")]
+    assert hits == [], f"{len(hits)} planted values persisted, e.g. in {hits[0][0]}"
+    logged = "\n".join(r.getMessage() for r in caplog.records)
+    assert not [v for v in planted if v in logged]

@@ -177,6 +177,7 @@ PERSON_CUES = [
      r"(?:email|letter|note|message|invitation|invoice|reply) to|call|contact|named|called|from|cc:?)\s+" + _NAME, 0.5),
     (r"(?:^|[.!?]\s+|\n|-\s|—\s)" + _NAME + r"(?=\s+(?:told|said|asked|wrote|says|mentioned|suggested|recommended|"
      r"called|emailed|texted|is my|was my|and I)\b)", 0.5),
+    (r"(?:^|\s)[-–—~]\s*" + _NAME + r"\s*\Z", 0.5),  # a sign-off ending the text: "- Jane Doe"
 ]
 LOCATION_CUES = [
     (r"\b(?:based|located|living|live|lives|lived|grew up|born|raised|staying|hosting us|vacation|holiday|office is|"
