@@ -1,0 +1,342 @@
+"""The evaluate stage: acceptance length and speedup of a head, per benchmark, as metrics.json + report.md + plots.
+
+In-process figures come from the reference decoder (eagle_core.evaluate.specdec): batch 1, the target and draft
+in PyTorch, baseline = the same target decoding greedily with a KV cache, prompts interleaved (baseline, chain,
+tree per prompt) so a noisy machine slows all three alike. tau does not depend on speed; the speedup does, and
+on CPU it is a property of this reference loop, not of a serving engine: `evaluation.serving` runs the engine
+benchmark (SGLang on GPU) for deployment numbers. With temperature 0 every speculative output is also checked
+token for token against the baseline (`greedy_mismatches`, expected 0).
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import torch
+
+from eagle_core.evaluate.benchmarks import load_benchmark, render
+from eagle_core.evaluate.specdec import GenerationResult, SpeculativeDecoder, summarize
+
+STAGE = "evaluate"
+
+
+# ----------------------------------------------------------------------------- inputs
+
+
+def resolve_head_folder(store: Any, head: str) -> Path:
+    """A local head folder from a local path, a store prefix of the head, or a train prefix holding `head/`."""
+    local = Path(head).expanduser()
+    for cand in (local, local / "head"):
+        if (cand / "config.json").is_file():
+            return cand
+    if head.startswith("s3://") and not head.startswith(store.root):
+        from eagle_core.draft.export import _local_dir
+
+        return _local_dir(head)
+    key = store.key_of(head)
+    for prefix in (key, f"{key}/head"):
+        if store.exists(f"{prefix}/config.json"):
+            dest = Path(store.cache_dir) / "heads" / store.digest(f"{prefix}/config.json")[:16]
+            if not (dest / "config.json").is_file():
+                dest.parent.mkdir(parents=True, exist_ok=True)
+                tmp = Path(tempfile.mkdtemp(prefix=".head-", dir=dest.parent))
+                store.download_dir(prefix, tmp)
+                try:
+                    tmp.rename(dest)
+                except OSError:  # another process won
+                    pass
+            return dest
+    raise FileNotFoundError(f"no draft head (config.json) at {head!r}, {head!r}/head, or in the store")
+
+
+def load_draft_for(target: Any, folder: Path) -> Any:
+    from eagle_core.draft.export import load_head
+
+    return load_head(folder, device=str(target.device), embed=target.embed_weight().detach(), dtype=target.dtype)
+
+
+def read_train_metrics(store: Any, train_prefix: str | None) -> list[dict[str, Any]]:
+    if not train_prefix:
+        return []
+    key = f"{store.key_of(train_prefix)}/metrics.jsonl"
+    if not store.exists(key):
+        return []
+    return [json.loads(line) for line in store.iter_lines(key) if line.strip()]
+
+
+# ----------------------------------------------------------------------------- measurement
+
+
+def measure(decoder: SpeculativeDecoder, prompts: list[list[int]], ev: Any) -> dict[str, Any]:
+    """Baseline, chain and tree decoding of every prompt; tau, acceptance by position, tokens/s, speedup."""
+    base: list[GenerationResult] = []
+    chain: list[GenerationResult] = []
+    tree: list[GenerationResult] = []
+    mismatches = {"chain": 0, "tree": 0}
+    for i, p in enumerate(prompts):
+        seed = ev.seed + i
+        b = decoder.baseline(p, ev.max_new_tokens, ev.temperature, seed)
+        c = decoder.generate(p, ev.max_new_tokens, num_steps=ev.num_steps, topk=1,
+                             num_draft_tokens=ev.num_draft_tokens, temperature=ev.temperature, seed=seed)
+        t = decoder.generate(p, ev.max_new_tokens, num_steps=ev.num_steps, topk=ev.tree_topk,
+                             num_draft_tokens=ev.tree_num_draft_tokens, temperature=ev.temperature, seed=seed)
+        if ev.temperature <= 0:
+            mismatches["chain"] += c.tokens != b.tokens
+            mismatches["tree"] += t.tokens != b.tokens
+        base.append(b), chain.append(c), tree.append(t)
+    sb, sc, st = summarize(base, 0), summarize(chain), summarize(tree)
+    out = {
+        "num_prompts": len(prompts),
+        "tau_chain": sc.tau, "tau_tree": st.tau,
+        "accept_rate_by_pos": sc.accept_rate_by_pos, "accept_frac_by_pos": sc.accept_frac_by_pos,
+        "accept_rate_by_pos_tree": st.accept_rate_by_pos,
+        "tokens_per_s": sc.tokens_per_s, "tokens_per_s_tree": st.tokens_per_s,
+        "baseline_tokens_per_s": sb.tokens_per_s,
+        "speedup": sc.tokens_per_s / sb.tokens_per_s if sb.tokens_per_s else None,
+        "speedup_tree": st.tokens_per_s / sb.tokens_per_s if sb.tokens_per_s else None,
+        "rounds_chain": sc.rounds, "rounds_tree": st.rounds,
+        "tokens": sc.tokens, "baseline_tokens": sb.tokens,
+    }
+    if ev.temperature <= 0:
+        out["greedy_mismatches"] = mismatches
+    return out
+
+
+def _warmup(decoder: SpeculativeDecoder, prompt: list[int], ev: Any) -> None:
+    """One short run of each mode so lazy initialisation is not billed to the first prompt."""
+    decoder.baseline(prompt, 4)
+    decoder.generate(prompt, 4, num_steps=ev.num_steps, topk=1, num_draft_tokens=ev.num_draft_tokens)
+    decoder.generate(prompt, 4, num_steps=ev.num_steps, topk=ev.tree_topk, num_draft_tokens=ev.tree_num_draft_tokens)
+
+
+# ----------------------------------------------------------------------------- plots + report
+
+
+def _plt():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    return plt
+
+
+def plot_tau(benchmarks: dict[str, dict[str, Any]], path: Path, ev: Any) -> None:
+    plt = _plt()
+    names = list(benchmarks)
+    x = range(len(names))
+    fig, ax = plt.subplots(figsize=(max(4, 1.6 * len(names) + 2), 3.5))
+    ax.bar([i - 0.2 for i in x], [benchmarks[n]["tau_chain"] for n in names], 0.4,
+           label=f"chain ({ev.num_steps} steps)")
+    ax.bar([i + 0.2 for i in x], [benchmarks[n]["tau_tree"] for n in names], 0.4,
+           label=f"tree (top-{ev.tree_topk}, {ev.tree_num_draft_tokens} nodes)")
+    ax.axhline(1.0, color="grey", lw=0.8, ls="--")
+    ax.set_xticks(list(x), names)
+    ax.set_ylabel("tau (tokens / target forward)")
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def plot_acceptance(benchmarks: dict[str, dict[str, Any]], path: Path) -> None:
+    plt = _plt()
+    fig, ax = plt.subplots(figsize=(5, 3.5))
+    for name, m in benchmarks.items():
+        rates = m["accept_rate_by_pos"]
+        ax.plot(range(1, len(rates) + 1), rates, marker="o", label=f"{name} (chain)")
+    ax.set_xlabel("draft position")
+    ax.set_ylabel("P(accepted | previous accepted)")
+    ax.set_ylim(0, 1.05)
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def plot_serving(serving: dict[str, Any], path: Path) -> None:
+    plt = _plt()
+    fig, ax = plt.subplots(figsize=(5, 3.5))
+    for name in ("without_head", "with_head"):
+        rows = serving.get(name) or []
+        pts = [(r["concurrency"], r["tpot_ms_mean"]) for r in rows if r.get("tpot_ms_mean") is not None]
+        if pts:
+            ax.plot(*zip(*pts), marker="o", label=name.replace("_", " "))
+    ax.set_xscale("log", base=2)
+    ax.set_xlabel("concurrency")
+    ax.set_ylabel("TPOT (ms)")
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def plot_training(rows: list[dict[str, Any]], path: Path) -> None:
+    plt = _plt()
+    fig, (a, b) = plt.subplots(1, 2, figsize=(9, 3.5))
+    steps = [r["step"] for r in rows]
+    a.plot(steps, [r.get("loss") for r in rows])
+    a.set_xlabel("step")
+    a.set_ylabel("loss")
+    accs = sorted({k for r in rows for k in r if k.startswith("acc_")}, key=lambda k: int(k.split("_")[1]))
+    for k in accs:
+        b.plot(steps, [r.get(k) for r in rows], label=k)
+    b.set_xlabel("step")
+    b.set_ylabel("draft accuracy")
+    if accs:
+        b.legend(fontsize=7, ncol=2)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def _fmt(v: Any, nd: int = 2) -> str:
+    if v is None:
+        return "-"
+    if isinstance(v, float):
+        return f"{v:.{nd}f}"
+    return str(v)
+
+
+def render_report(metrics: dict[str, Any], images: list[str]) -> str:
+    ev = metrics["settings"]
+    lines = [
+        f"# EAGLE-3 head evaluation: {metrics['head']}",
+        "",
+        f"Target `{metrics['target']}`, temperature {ev['temperature']}, max {ev['max_new_tokens']} new tokens; "
+        f"chain: {ev['num_steps']} draft tokens (SGLang `--speculative-num-steps {ev['num_steps']} --speculative-eagle-topk 1 "
+        f"--speculative-num-draft-tokens {ev['num_draft_tokens']}`); tree: top-{ev['tree_topk']}, "
+        f"{ev['tree_num_draft_tokens']} nodes incl. the root.",
+        "",
+        f"**tau (promotion metric, {metrics['tau_benchmark']} chain): {_fmt(metrics['tau'])}**",
+        "",
+        "| benchmark | prompts | tau chain | tau tree | accept rate by position (chain) | spec tok/s | baseline tok/s | speedup chain | speedup tree | greedy mismatches |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ]
+    for name, m in metrics["benchmarks"].items():
+        mm = m.get("greedy_mismatches")
+        lines.append(
+            f"| {name} | {m['num_prompts']} | {_fmt(m['tau_chain'])} | {_fmt(m['tau_tree'])} | "
+            f"{', '.join(_fmt(r) for r in m['accept_rate_by_pos'])} | {_fmt(m['tokens_per_s'], 1)} | "
+            f"{_fmt(m['baseline_tokens_per_s'], 1)} | {_fmt(m['speedup'])}x | {_fmt(m['speedup_tree'])}x | "
+            f"{'-' if mm is None else mm['chain'] + mm['tree']} |")
+    lines += [
+        "",
+        "tau = tokens emitted per target verification forward (accepted draft tokens + 1); a chain of k draft tokens "
+        "caps it at k+1. Speedups are wall clock of the in-process batch-1 reference decoder against plain KV-cache "
+        f"greedy decoding of the same target on the same prompts ({metrics['device']}, {metrics['threads']} threads): "
+        "they show the head's effect on this machine, not an engine's. Use the serving table for deployment.",
+    ]
+    serving = metrics.get("serving")
+    if serving:
+        lines += ["", f"## Serving benchmark ({serving['engine']}, max {serving['max_tokens']} tokens)", ""]
+        if serving.get("note"):
+            lines += [f"_{serving['note']}_", ""]
+        lines += ["| run | concurrency | output tok/s | TTFT ms (mean) | TPOT ms (mean) | accept length | errors |",
+                  "| --- | --- | --- | --- | --- | --- | --- |"]
+        for run in ("without_head", "with_head"):
+            for r in serving.get(run) or []:
+                lines.append(f"| {run.replace('_', ' ')} | {r['concurrency']} | {_fmt(r['output_tokens_per_s'], 1)} | "
+                             f"{_fmt(r['ttft_ms_mean'], 1)} | {_fmt(r['tpot_ms_mean'], 1)} | "
+                             f"{_fmt(r['accept_length'])} | {r['errors']} |")
+    if images:
+        lines += [""] + [f"![{Path(i).stem}]({i})" for i in images]
+    return "\n".join(lines) + "\n"
+
+
+# ----------------------------------------------------------------------------- the stage
+
+
+def evaluate_stage(cfg: Any, store: Any, head_prefix: str, conversations_prefix: str | None, out_prefix: str,
+                   train_prefix: str | None = None) -> dict[str, Any]:
+    """Measure a head on every configured benchmark; write metrics.json, report.md, PNGs, then the manifest."""
+    from eagle_core.target import Target, resolve_target_path
+
+    ev = cfg.evaluation
+    if ev.threads:
+        torch.set_num_threads(ev.threads)
+    torch.manual_seed(ev.seed)
+    folder = resolve_head_folder(store, head_prefix)
+    head_cfg = json.loads((folder / "config.json").read_text())
+    from eagle_core.draft.export import config_from_head
+
+    aux_ids = config_from_head(head_cfg).aux_hidden_state_ids or cfg.target.aux_hidden_state_ids
+    target_path = resolve_target_path(cfg.target.model, cfg.target.gguf_file, cfg.storage.cache_dir)
+    target = Target(target_path, cfg.target.device, cfg.target.dtype, aux_ids)
+    if cfg.target.aux_hidden_state_ids and list(cfg.target.aux_hidden_state_ids) != target.aux_ids:
+        raise ValueError(f"head {head_prefix} was trained on aux states {target.aux_ids}, "
+                         f"config target.aux_hidden_state_ids says {cfg.target.aux_hidden_state_ids}")
+    draft = load_draft_for(target, folder)
+    eos = [i for i in {target.tokenizer.eos_token_id, getattr(target.config, "eos_token_id", None)}
+           if isinstance(i, int)]
+    decoder = SpeculativeDecoder(target.model, draft, target.aux_ids, eos)
+
+    benchmarks: dict[str, dict[str, Any]] = {}
+    chats: dict[str, list] = {}
+    for bench in ev.benchmarks:
+        prompts = load_benchmark(bench, cfg, store, conversations_prefix)
+        chats[bench.name] = [p.messages for p in prompts]
+        ids = render(target.tokenizer, prompts)
+        if not benchmarks:
+            _warmup(decoder, ids[0], ev)
+        benchmarks[bench.name] = measure(decoder, ids, ev) | {"kind": bench.kind}
+
+    primary = next((n for b in ev.benchmarks for n in [b.name] if b.kind == "heldout"), ev.benchmarks[0].name)
+    metrics: dict[str, Any] = {
+        "head": str(head_prefix), "target": cfg.target.model, "device": str(target.device),
+        "threads": torch.get_num_threads(), "settings": ev.model_dump(mode="json"),
+        "tau": benchmarks[primary]["tau_chain"], "tau_benchmark": primary,
+        "benchmarks": benchmarks,
+    }
+    if ev.serving:
+        from eagle_core.evaluate.bench import serving_benchmark
+
+        first = chats[primary]
+        metrics["serving"] = serving_benchmark(cfg, target_path, first, str(folder), store, out_prefix)
+
+    out = store.key_of(out_prefix)
+    images: list[str] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        t = Path(tmp)
+        plot_tau(benchmarks, t / "tau.png", ev)
+        plot_acceptance(benchmarks, t / "acceptance.png")
+        images += ["tau.png", "acceptance.png"]
+        if metrics.get("serving"):
+            plot_serving(metrics["serving"], t / "serving_tpot.png")
+            images.append("serving_tpot.png")
+        train_rows = read_train_metrics(store, train_prefix)
+        if train_rows:
+            plot_training(train_rows, t / "training.png")
+            images.append("training.png")
+        for name in images:
+            store.upload_file(t / name, f"{out}/{name}")
+    store.write_json(f"{out}/metrics.json", metrics)
+    store.write_text(f"{out}/report.md", render_report(metrics, images))
+    store.write_manifest(out, rows=sum(b["num_prompts"] for b in benchmarks.values()), stage=STAGE,
+                         config=ev.model_dump(mode="json"), head=str(head_prefix),
+                         conversations=conversations_prefix, tau=metrics["tau"],
+                         benchmarks={n: {k: v for k, v in m.items()} for n, m in benchmarks.items()})
+    return store.read_manifest(out)
+
+
+def cli_evaluate(argv: list[str]) -> int:
+    from eagle_core.cli import config_from_args, config_parser
+    from eagle_core.storage import ArtifactStore
+
+    p = config_parser("evaluate", "acceptance length (tau) and speedup of an EAGLE-3 head, per benchmark")
+    p.add_argument("--head", required=True, help="head folder, or its store prefix (or a train prefix with head/)")
+    p.add_argument("--conversations", default=None, help="conversations prefix (for heldout benchmarks)")
+    p.add_argument("--train", default=None, help="train prefix, for training curves from its metrics.jsonl")
+    p.add_argument("--out", required=True, help="output prefix in the store")
+    args = p.parse_args(argv)
+    cfg = config_from_args(args)
+    store = ArtifactStore.from_config(cfg.storage)
+    manifest = evaluate_stage(cfg, store, args.head, args.conversations, args.out, args.train)
+    for name, m in manifest["benchmarks"].items():
+        print(f"{name}: tau chain {m['tau_chain']:.2f}, tree {m['tau_tree']:.2f}, speedup {m['speedup']:.2f}x "
+              f"(baseline {m['baseline_tokens_per_s']:.1f} tok/s)")
+    print(f"tau={manifest['tau']:.3f}  report: {store.uri(store.key_of(args.out) + '/report.md')}")
+    return 0

@@ -1,0 +1,97 @@
+"""The evaluate stage end to end on SmolLM2 with an exported random head, plus the benchmark prompt sets."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import torch
+
+from eagle_core.config import load_config
+from eagle_core.data.records import dumps_jsonl, is_holdout
+from eagle_core.evaluate.benchmarks import BenchPrompt, humaneval_prompts, jsonl_prompts, load_benchmark, render
+from eagle_core.storage import ArtifactStore
+
+
+def _conversations(n: int) -> list[dict]:
+    return [{"id": f"conv-{i}", "source": "test", "messages": [
+        {"role": "system", "content": "Be brief."}, {"role": "user", "content": f"Name a colour number {i}."},
+        {"role": "assistant", "content": "Blue."}, {"role": "user", "content": "Another?"},
+        {"role": "assistant", "content": "Red."}], "finish_reasons": ["stop", "stop"], "completion_tokens": [2, 2]}
+        for i in range(n)]
+
+
+def test_heldout_benchmark_takes_only_held_out_first_turns(tmp_path):
+    store = ArtifactStore(str(tmp_path / "store"))
+    store.write_text("conv/x/shard-00000.jsonl", dumps_jsonl(_conversations(40)))
+    cfg = load_config(None, ["data.holdout_fraction=0.3", "data.seed=7"])
+    bench = cfg.evaluation.benchmarks[0].model_copy(update={"num_prompts": 100})
+    prompts = load_benchmark(bench, cfg, store, "conv/x")
+    expect = [f"conv-{i}" for i in range(40) if is_holdout(f"conv-{i}", 0.3, 7)]
+    assert [p.id for p in prompts] == expect and 0 < len(expect) < 40
+    assert all([m["role"] for m in p.messages] == ["system", "user"] for p in prompts)
+
+
+def test_jsonl_and_humaneval_benchmarks(tmp_path, tokenizer):
+    lines = [json.dumps({"id": "a", "messages": [{"role": "user", "content": "hi"}, {"role": "assistant", "content": "yo"}]}),
+             json.dumps({"messages": [{"role": "user", "content": "bye"}]})]
+    got = list(jsonl_prompts(lines, "f.jsonl"))
+    assert [p.id for p in got] == ["a", "line-2"] and got[0].messages == [{"role": "user", "content": "hi"}]
+    with pytest.raises(ValueError, match=r"record 'b'.*messages\[0\]"):
+        list(jsonl_prompts([json.dumps({"id": "b", "messages": [{"role": "bot", "content": "x"}]})], "f.jsonl"))
+    with pytest.raises(ValueError, match="line 1: not JSON"):
+        list(jsonl_prompts(["{oops"], "f.jsonl"))
+    he = list(humaneval_prompts())
+    assert len(he) == 164 and he[0].id == "HumanEval/0" and "def has_close_elements" in he[0].messages[0]["content"]
+    ids = render(tokenizer, [BenchPrompt("x", [{"role": "user", "content": "hi"}])])[0]
+    assert tokenizer.decode(ids).endswith("<|im_start|>assistant\n")
+
+
+def test_evaluate_stage_cli_writes_report_metrics_plots(tmp_path, target_path):
+    from eagle_core.cli import main
+    from eagle_core.draft.export import export_head
+    from eagle_core.target import Target
+    from specdec_helpers import tiny_draft
+
+    torch.set_num_threads(1)
+    store = ArtifactStore(str(tmp_path / "store"))
+    target = Target(target_path, device="cpu", dtype="float32")
+    head = export_head(tiny_draft(target.model, target.aux_ids, draft_vocab=512), tmp_path / "head")
+    store.upload_dir(head, "train/t1/head")
+    store.write_text("train/t1/metrics.jsonl", "".join(
+        json.dumps({"step": s, "loss": 5.0 / (s + 1), "acc_0": s / 10, "acc_1": s / 20, "lr": 1e-4}) + "\n"
+        for s in range(5)))
+    store.write_text("conv/c1/shard-00000.jsonl", dumps_jsonl(_conversations(12)))
+    bench_file = tmp_path / "mine.jsonl"
+    bench_file.write_text(json.dumps({"messages": [{"role": "user", "content": "What is 2+2?"}]}) + "\n")
+    cfg_file = tmp_path / "cfg.yaml"
+    cfg_file.write_text(f"""
+storage: {{root: {tmp_path / 'store'}}}
+data: {{holdout_fraction: 0.5}}
+evaluation:
+  benchmarks:
+    - {{name: chat, kind: heldout, num_prompts: 2}}
+    - {{name: mine, kind: jsonl, path: {bench_file}, num_prompts: 1}}
+  max_new_tokens: 10
+  tree_num_draft_tokens: 8
+  threads: 1
+""")
+    rc = main(["evaluate", "--config", str(cfg_file), "--head", "train/t1", "--conversations", "conv/c1",
+               "--train", "train/t1", "--out", "eval/e1"])
+    assert rc == 0
+    man = store.read_manifest("eval/e1")
+    assert man["stage"] == "evaluate" and set(man["benchmarks"]) == {"chat", "mine"}
+    for name, m in man["benchmarks"].items():
+        assert m["greedy_mismatches"] == {"chain": 0, "tree": 0}, name  # lossless on the real target
+        assert 1.0 <= m["tau_chain"] < 1.5 and 1.0 <= m["tau_tree"] < 2.0  # a random head: tau ~ 1
+        assert len(m["accept_rate_by_pos"]) == 3
+        assert m["baseline_tokens_per_s"] > 0 and m["speedup"] == pytest.approx(
+            m["tokens_per_s"] / m["baseline_tokens_per_s"])
+    assert man["tau"] == man["benchmarks"]["chat"]["tau_chain"]
+    files = set(man["files"])
+    assert {"report.md", "metrics.json", "tau.png", "acceptance.png", "training.png"} <= files
+    for png in ("tau.png", "acceptance.png", "training.png"):
+        assert store.read_bytes(f"eval/e1/{png}")[:8] == b"\x89PNG\r\n\x1a\n"
+    report = store.read_text("eval/e1/report.md")
+    assert "| chat | 2 |" in report and "| mine | 1 |" in report and "![training](training.png)" in report
+    assert json.loads(store.read_text("eval/e1/metrics.json"))["tau_benchmark"] == "chat"
