@@ -219,7 +219,7 @@ def test_smollm2_learns_on_real_conversations(tmp_path, target_path, tokenizer):
     n = make_tokenized(store, "tok", tokenizer, first_sharegpt(120), max_length=128)
     make_vocab(store, "vocab", "tok", 49152, 2048)
     cfg = load_config(None, ["training.ttt_length=3", "training.batch_size=4", "training.max_length=128",
-                             "training.lr=2e-3", "training.epochs=4", "training.max_steps=40", "training.progress=false",
+                             "training.lr=2e-3", "training.epochs=4", "training.max_steps=24", "training.progress=false",
                              "training.log_every=5", "vocab.draft_vocab_size=2048"])
     m = train_stage(cfg, store, "tok", "vocab", "smol")
     ms = [json.loads(x) for x in store.read_text("smol/metrics.jsonl").splitlines()]
