@@ -266,8 +266,17 @@ class Engine:
                 continue
             if r.entity_type in NER_ENTITIES and pr.looks_technical(value):
                 continue
-            if r.entity_type == "URL" and pr.url_is_technical(value):
-                continue
+            if r.entity_type == "URL":
+                if text[r.end:r.end + 1].isalnum() or text[r.end:r.end + 1] == "_":
+                    # The TLD alternation stopped early: a real URL (scheme / www.) runs to the end of its token
+                    # (www.x.bi|z/path), a dotted identifier (session.us|er.name) is not a URL at all.
+                    if "://" not in value and not value.lower().startswith("www."):
+                        continue
+                    m = re.match(r"\S*", text[r.end:])
+                    r.end += len(m.group(0).rstrip(".,;:!?)]}'\"")) if m else 0
+                    value = text[r.start:r.end]
+                if pr.url_is_technical(value):
+                    continue
             if r.entity_type == "IP_ADDRESS" and pr.ip_is_generic(value):
                 continue
             kept.append(r)

@@ -284,7 +284,7 @@ def ip_is_generic(span_text: str) -> bool:
         str(ip) in ("255.255.255.255", "255.255.255.0")
 
 
-_CODEISH = re.compile(r"[_/\\\[\]{}<>=@#$%^*+|~`0-9]|\w[.:]\w|\w\(|::|^[a-z]+[A-Z]|[a-z][A-Z].*[a-z][A-Z]")
+_CODEISH = re.compile(r"[_/\\\[\]{}<>=@#$%^*+|~`0-9]|\w[.:]\w|\w\(|::|^[a-z]+[A-Z]|[a-z][A-Z].*[a-z][A-Z]|[A-Z][a-z]{3,}[A-Z]")
 _FILE_EXT = re.compile(
     r"\.(?:py|pyi|ipynb|js|jsx|ts|tsx|mjs|cjs|java|kt|rs|go|rb|php|c|h|cc|cpp|hpp|cs|sh|bash|zsh|ps1|md|rst|txt|"
     r"json|ya?ml|toml|ini|cfg|conf|env|lock|xml|html?|css|scss|sql|csv|tsv|parquet|log|pt|pth|bin|safetensors|"
