@@ -191,3 +191,15 @@ def test_tokenize_stage_writes_split_parquet_shards(tmp_path, tokenizer, convers
         assert r["loss_mask"] == ref[r["id"]]["loss_mask"].tolist()
     assert "[[" in m["mask_check"] and m["splits"]["train"]["masked"] > 0
     assert json.loads(store.read_text("tok/manifest.json"))["stage"] == "tokenize"
+
+
+def test_rust_fast_path_equals_offsets_path(tokenizer, conversations, monkeypatch):
+    """Tokenizers whose backend presets truncation/padding go through the HF call with offsets: same rows."""
+    import eagle_core.data.tokenize as tk
+
+    fast = tokenize_conversations(conversations[:40], tokenizer, 1024)
+    monkeypatch.setattr(tk, "_backend", lambda _tok: None)
+    slow = tokenize_conversations(conversations[:40], tokenizer, 1024)
+    assert [r["id"] for r in fast] == [r["id"] for r in slow]
+    for a, b in zip(fast, slow):
+        assert np.array_equal(a["input_ids"], b["input_ids"]) and np.array_equal(a["loss_mask"], b["loss_mask"])

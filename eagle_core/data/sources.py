@@ -568,8 +568,12 @@ def prompt_lengths(tokenizer: Any, conversations: list[list[dict[str, str]]]) ->
 
 
 def iter_prompts(cfg: PipelineConfig, store: ArtifactStore, tokenizer: Any = None) -> Iterator[dict[str, Any]]:
-    """Prompt records from every configured source (unscrubbed: keep them in memory only)."""
-    return iter(Extraction(cfg, store, tokenizer))
+    """Prompt records from every configured source, filtered and deduplicated.
+
+    Unscrubbed: keep them in memory only (extract_stage scrubs before writing). `tokenizer` defaults to the
+    target's (the max_prompt_tokens filter counts target tokens). Traffic watermarks are not advanced.
+    """
+    return iter(Extraction(cfg, store, tokenizer if tokenizer is not None else _target_tokenizer(cfg)))
 
 
 # ----------------------------------------------------------------------------- the stage
@@ -623,19 +627,22 @@ def extract_stage(
             n_shards += 1
             rows += len(part)
 
-    for rec in ex:
-        pending.append(rec)
-        if len(pending) >= cfg.pii.batch_size * 8:
+    store.delete_prefix(out)  # shards of an earlier, interrupted run must not mix with this one's
+    try:
+        for rec in ex:
+            pending.append(rec)
+            if len(pending) >= cfg.pii.batch_size * 8:
+                shard.extend(scrub_fn(pending) if scrub_fn else pending)
+                pending = []
+                flush()
+        if pending:
             shard.extend(scrub_fn(pending) if scrub_fn else pending)
-            pending = []
-            flush()
-    if pending:
-        shard.extend(scrub_fn(pending) if scrub_fn else pending)
-    flush(final=True)
-    if scrubber is not None:
-        store.write_json(f"{out}/pii_report.json", scrubber.report())
-        if hasattr(scrubber, "close") and scrub is None:
-            scrubber.close()
+        flush(final=True)
+        if scrubber is not None:
+            store.write_json(f"{out}/pii_report.json", scrubber.report())
+    finally:
+        if scrub is None and scrubber is not None and hasattr(scrubber, "close"):
+            scrubber.close()  # the worker processes of a Scrubber built here
     kept = sum(s.kept for s in ex.stats)
     manifest_fields = dict(
         stage=STAGE, stage_version=STAGE_VERSION, rows=rows, shards=n_shards,

@@ -171,19 +171,59 @@ def _tokenize_batch(records: list[Any], tokenizer: Any, max_length: int, special
         spans_.append(spans)
     if not texts:
         return [], errors, 0
-    enc = tokenizer(texts, add_special_tokens=False, return_offsets_mapping=True, return_attention_mask=False)
     rows, empty = [], 0
-    for rid, spans, ids, offs in zip(ids_, spans_, enc["input_ids"], enc["offset_mapping"]):
-        ids = np.asarray(ids[:max_length], dtype=np.int32)
-        off = np.asarray(offs[:max_length], dtype=np.int64).reshape(-1, 2)
-        mask = np.zeros(len(ids), dtype=np.int8)
-        for s, e in spans:  # every token overlapping the character span
-            mask[(off[:, 0] < e) & (off[:, 1] > s)] = 1
+    for rid, spans, (ids, mask) in zip(ids_, spans_, _encode_masked(tokenizer, texts, spans_, max_length)):
         if not mask.any():
             empty += 1
             continue
         rows.append({"id": rid, "input_ids": ids, "loss_mask": mask})
     return rows, errors, empty
+
+
+def _backend(tokenizer: Any) -> Any:
+    """The Rust `tokenizers.Tokenizer` when calling it directly is equivalent (no truncation/padding preset)."""
+    backend = getattr(tokenizer, "_tokenizer", None)
+    if backend is None or not hasattr(backend, "encode_batch"):
+        return None
+    if getattr(backend, "truncation", None) is not None or getattr(backend, "padding", None) is not None:
+        return None
+    return backend
+
+
+def _encode_masked(tokenizer: Any, texts: list[str], spans: list[list[tuple[int, int]]], max_length: int
+                   ) -> Iterator[tuple[np.ndarray, np.ndarray]]:
+    """(int32 ids, int8 mask) per text: one batched call; a token is masked when it overlaps a span."""
+    backend = _backend(tokenizer)
+    if backend is not None:
+        # Straight to Rust: no per-token offset tuples cross into Python, only two lookups per span.
+        for enc, text_spans in zip(backend.encode_batch(texts, add_special_tokens=False), spans):
+            ids = np.asarray(enc.ids[:max_length], dtype=np.int32)
+            mask = np.zeros(len(ids), dtype=np.int8)
+            for s, e in text_spans:
+                lo = _char_token(enc, s, e, +1)
+                hi = _char_token(enc, e - 1, s - 1, -1)
+                if lo is not None and hi is not None and lo <= hi:
+                    mask[lo:hi + 1] = 1
+            yield ids, mask
+        return
+    enc = tokenizer(texts, add_special_tokens=False, return_offsets_mapping=True, return_attention_mask=False)
+    for ids, offs, text_spans in zip(enc["input_ids"], enc["offset_mapping"], spans):
+        ids = np.asarray(ids[:max_length], dtype=np.int32)
+        off = np.asarray(offs[:max_length], dtype=np.int64).reshape(-1, 2)
+        mask = np.zeros(len(ids), dtype=np.int8)
+        for s, e in text_spans:
+            mask[(off[:, 0] < e) & (off[:, 1] > s)] = 1
+        yield ids, mask
+
+
+def _char_token(enc: Any, pos: int, stop: int, step: int) -> int | None:
+    """Index of the token holding character `pos`, else the nearest one walking towards `stop` (offset gaps)."""
+    while pos != stop:
+        t = enc.char_to_token(pos)
+        if t is not None:
+            return t
+        pos += step
+    return None
 
 
 def tokenize_conversations(records: list[dict[str, Any]], tokenizer: Any, max_length: int) -> list[dict[str, Any]]:
@@ -327,6 +367,7 @@ def tokenize_stage(cfg: PipelineConfig, store: ArtifactStore, conversations_pref
                 sample = describe_mask(tokenizer, row["input_ids"], row["loss_mask"])
             flush(split)
 
+    store.delete_prefix(out)  # shards of an earlier, interrupted run must not mix with this one's
     batch: list[tuple[str, int, Any]] = []
     for key, n, rec, err in _iter_conversation_lines(store, conversations_prefix):
         n_read += 1
