@@ -399,35 +399,50 @@ def replay_metrics_jsonl(lines: Iterable[str], logger: MlflowStepLogger) -> int:
 
 # ------------------------------------------------------------------------------------------ evaluation
 def eval_metrics(report: dict[str, Any]) -> tuple[dict[str, float], dict[str, list[float]]]:
-    """Flatten an evaluation metrics.json into `eval/<bench>/<metric>` scalars and per-position series.
+    """Flatten the evaluate stage's metrics.json into `eval/<bench>/<metric>` scalars and per-position series.
 
-    Accepts `{"benchmarks": {name: {...}}}`, `{"benchmarks": [{"name": ..., ...}]}` or `{name: {...}}`.
-    Numeric lists (acceptance by position) become series logged with step = position.
+    Reads `{"tau": x, "benchmarks": {name: {...}}, "serving": {...}}` (a list of {"name", ...} or a bare
+    `{name: {...}}` mapping also work). Numeric lists (acceptance by position) become series logged with
+    step = position; the headline `tau` becomes `eval/tau`, serving figures `eval/serving/...`.
     """
     benches = report.get("benchmarks", report)
     if isinstance(benches, list):
         benches = {b.get("name", str(i)): b for i, b in enumerate(benches)}
     scalars: dict[str, float] = {}
     series: dict[str, list[float]] = {}
-    for bench, body in benches.items():
-        if not isinstance(body, dict):
-            if _finite_number(body):
-                scalars[f"eval/{bench}"] = float(body)
-            continue
+
+    def add(prefix: str, body: dict[str, Any]) -> None:
         for k, v in flatten({k: v for k, v in body.items() if k != "name"}).items():
-            key = f"eval/{bench}/{k.replace('.', '/')}"
+            key = f"{prefix}/{k.replace('.', '/')}"
             if _finite_number(v):
                 scalars[key] = float(v)
             elif isinstance(v, list) and v and all(_finite_number(x) for x in v):
                 series[key] = [float(x) for x in v]
+
+    for bench, body in benches.items():
+        if isinstance(body, dict):
+            add(f"eval/{bench}", body)
+        elif _finite_number(body) and "benchmarks" not in report:
+            scalars[f"eval/{bench}"] = float(body)
+    if "benchmarks" in report:
+        if _finite_number(report.get("tau")):
+            scalars["eval/tau"] = float(report["tau"])
+        if isinstance(report.get("serving"), dict):
+            add("eval/serving", report["serving"])
     return scalars, series
 
 
 def headline_tau(scalars: dict[str, float], cfg: PipelineConfig) -> float | None:
-    """The acceptance length promotion compares: one benchmark's metric, or its mean over benchmarks."""
+    """The acceptance length the promotion gate compares.
+
+    `tracking.promotion_benchmark` picks a benchmark; otherwise the evaluate stage's own headline (`eval/tau`,
+    its held-out chat chain tau) when comparing tau_chain, else the metric's mean over benchmarks.
+    """
     metric = cfg.tracking.promotion_metric
     if cfg.tracking.promotion_benchmark:
         return scalars.get(f"eval/{cfg.tracking.promotion_benchmark}/{metric}")
+    if metric == "tau_chain" and "eval/tau" in scalars:
+        return scalars["eval/tau"]
     vals = [v for k, v in scalars.items() if k.startswith("eval/") and k.endswith(f"/{metric}")]
     return sum(vals) / len(vals) if vals else None
 

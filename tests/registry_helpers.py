@@ -46,9 +46,12 @@ def head_logits(model, seed: int = 1) -> torch.Tensor:
 
 
 def eval_metrics_json(tau: float) -> dict:
-    return {"benchmarks": {
-        "heldout-chat": {"tau_chain": tau, "acceptance_by_position": [0.8, 0.55, 0.3], "speedup": 1.6},
-        "humaneval": {"tau_chain": tau + 0.2, "acceptance_by_position": [0.85, 0.6, 0.35], "speedup": 1.8},
+    """metrics.json in the evaluate stage's layout (eagle_core.evaluate.report.evaluate_stage)."""
+    return {"tau": tau, "tau_benchmark": "heldout-chat", "target": "t", "settings": {"num_steps": 3}, "benchmarks": {
+        "heldout-chat": {"kind": "heldout", "num_prompts": 10, "tau_chain": tau, "tau_tree": tau + 0.3,
+                         "accept_rate_by_pos": [0.8, 0.55, 0.3], "speedup": 1.6, "greedy_mismatches": {"chain": 0, "tree": 0}},
+        "humaneval": {"kind": "humaneval", "num_prompts": 10, "tau_chain": tau + 0.2, "tau_tree": tau + 0.5,
+                      "accept_rate_by_pos": [0.85, 0.6, 0.35], "speedup": 1.8, "greedy_mismatches": {"chain": 0, "tree": 0}},
     }}
 
 

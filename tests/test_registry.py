@@ -21,7 +21,7 @@ from eagle_core.config import load_config
 from eagle_core.draft.export import load_head
 from eagle_core.storage import ArtifactStore
 from tests.conftest import free_port, wait_http
-from tests.registry_helpers import (head_logits, mlflow_server, tiny_head, write_data_stages,
+from tests.registry_helpers import (eval_metrics_json, head_logits, mlflow_server, tiny_head, write_data_stages,
                                     write_train_eval)
 
 
@@ -55,7 +55,7 @@ def test_register_and_export_cli_sqlite(tmp_path, capsys):
     out = json.loads(capsys.readouterr().out)
     assert out["model_name"] == "eagle3-tiny" and out["version"] == "1"
     assert out["aliases"] == ["challenger", "champion"] and out["promoted"] is True
-    assert out["tau"] == pytest.approx(2.2)  # mean tau_chain over the two benchmarks
+    assert out["tau"] == pytest.approx(2.1)  # the evaluate stage's headline: held-out chat chain tau
 
     client = R.tracking_setup(cfg)
     run = client.get_run(out["run_id"])
@@ -83,7 +83,8 @@ def test_register_and_export_cli_sqlite(tmp_path, capsys):
     assert [m.step for m in sorted(hist, key=lambda m: m.step)] == list(range(1, 13))
     assert run.data.metrics["eval/heldout-chat/tau_chain"] == pytest.approx(2.1)
     assert run.data.metrics["eval/humaneval/speedup"] == pytest.approx(1.8)
-    acc = client.get_metric_history(out["run_id"], "eval/humaneval/acceptance_by_position")
+    assert run.data.metrics["eval/humaneval/greedy_mismatches/chain"] == 0
+    acc = client.get_metric_history(out["run_id"], "eval/humaneval/accept_rate_by_pos")
     assert [m.value for m in sorted(acc, key=lambda m: m.step)] == pytest.approx([0.85, 0.6, 0.35])
     # artifacts: config YAML (redacted), eval report + plot, PII audit report
     arts = {a.path for d in ("config", "eval", "pii") for a in client.list_artifacts(out["run_id"], d)}
@@ -96,7 +97,7 @@ def test_register_and_export_cli_sqlite(tmp_path, capsys):
     mv = client.get_model_version_by_alias("eagle3-tiny", "champion")
     assert str(mv.version) == "1" and mv.run_id == out["run_id"]
     assert mv.tags[R.TAG_TARGET] == cfg.target.model and mv.tags[R.TAG_DRAFT_VOCAB] == "16"
-    assert float(mv.tags[R.TAG_TAU]) == pytest.approx(2.2)
+    assert float(mv.tags[R.TAG_TAU]) == pytest.approx(2.1)
 
     dest = tmp_path / "served"
     assert cli_main(["export", "--config", str(cfg_file), "--model", "eagle3-tiny@champion", "--to", str(dest)]) == 0
@@ -207,105 +208,90 @@ def test_bad_inputs_name_what_is_missing(tmp_path, client_cfg):
         R.export_version("eagle3-tiny@champion", tmp_path / "full")
 
 
+def test_headline_tau_choice():
+    scalars, series = R.eval_metrics(eval_metrics_json(2.0))
+    assert series["eval/heldout-chat/accept_rate_by_pos"] == [0.8, 0.55, 0.3]
+    assert R.headline_tau(scalars, load_config(None)) == 2.0  # the evaluate stage's headline
+    assert R.headline_tau(scalars, load_config(None, ["tracking.promotion_benchmark=humaneval"])) == pytest.approx(2.2)
+    assert R.headline_tau(scalars, load_config(None, ["tracking.promotion_metric=tau_tree"])) == pytest.approx(2.4)
+
+
 # ------------------------------------------------------------------------------------------ slow
-def tiny_training_inputs(tmp_path, store, tokenizer) -> tuple[str, str, str]:
-    """A tiny random Llama target (HF folder) + tokenized shards + vocab in the agreed layouts."""
-    import io
-
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-    from safetensors.torch import save
-
-    from tests.specdec_helpers import tiny_llama
-
-    vocab, draft_vocab = 256, 64
-    target = tmp_path / "tiny_target"
-    tiny_llama(vocab=vocab, layers=6, hidden=64, seed=0).save_pretrained(target)
-    tokenizer.save_pretrained(target)
-    g = torch.Generator().manual_seed(0)
-    ids, masks = [], []
-    for _ in range(16):
-        t = int(torch.randint(20, 40, (1,), generator=g))
-        start = int(torch.randint(0, vocab, (1,), generator=g))
-        ids.append([(start + 7 * j) % vocab for j in range(t)])
-        masks.append([0] * 6 + [1] * (t - 6))
-    table = pa.table({"id": [f"ex{i}" for i in range(16)], "input_ids": pa.array(ids, pa.list_(pa.int32())),
-                      "loss_mask": pa.array(masks, pa.list_(pa.int8()))})
-    buf = io.BytesIO()
-    pq.write_table(table, buf)
-    store.write_bytes("tokenized/t1/train/shard-00000.parquet", buf.getvalue())
-    store.write_manifest("tokenized/t1", rows={"train": 16, "holdout": 0}, stage="tokenize")
-    keep = torch.arange(0, vocab, vocab // draft_vocab)
-    t2d = torch.zeros(vocab, dtype=torch.bool)
-    t2d[keep] = True
-    store.write_bytes("vocab/v1/vocab.safetensors", save({"d2t": keep - torch.arange(draft_vocab), "t2d": t2d}))
-    store.write_manifest("vocab/v1", rows=draft_vocab, stage="vocab")
-    return str(target), "tokenized/t1", "vocab/v1"
-
-
 @pytest.mark.slow
-def test_server_s3_pipeline_run(tmp_path, s3_env, tokenizer):
-    """A real `mlflow server` (sqlite backend, moto S3 artifact root), the real trainer logging live through
-    MlflowStepLogger, then register_stage; everything is read back through MlflowClient and the champion,
-    downloaded from S3, reproduces the trained head's logits exactly."""
-    from eagle_core.train.trainer import train_stage
+def test_server_s3_pipeline_run(tmp_path, s3_env, target_path, tokenizer):
+    """The tiny-config pipeline tail against a real `mlflow server` (sqlite backend, moto S3 artifact root)
+    with the pipeline store on S3 too: the real trainer on SmolLM2 logs live through MlflowStepLogger, the real
+    evaluate stage measures the head, register_stage logs the rest and registers it. Everything is read back
+    through MlflowClient; the champion, downloaded from S3, reproduces the trained head's logits exactly."""
+    from safetensors.torch import load_file
 
+    from eagle_core.evaluate.report import evaluate_stage
+    from eagle_core.train.trainer import train_stage
+    from tests.train_helpers import first_sharegpt, make_tokenized, make_vocab
+
+    torch.set_num_threads(2)
     endpoint, make_bucket = s3_env
     make_bucket("mlflow-art")
     make_bucket("pipeline")
-    server_env = {"MLFLOW_S3_ENDPOINT_URL": endpoint}
-    with mlflow_server(f"sqlite:///{tmp_path}/server.db", "s3://mlflow-art/mlflow", env=server_env) as url:
-        cfg = load_config(None, [f"tracking.uri={url}", "storage.root=s3://pipeline/art",
-                                 f"storage.endpoint_url={endpoint}", "tracking.target_name=tiny",
-                                 "training.ttt_length=3", "training.batch_size=4", "training.max_length=40",
-                                 "training.lr=3e-3", "training.max_steps=6", "training.progress=false",
-                                 "tracking.log_every_steps=4", "draft.export_dtype=float32"])
+    with mlflow_server(f"sqlite:///{tmp_path}/server.db", "s3://mlflow-art/mlflow",
+                       env={"MLFLOW_S3_ENDPOINT_URL": endpoint}) as url:
+        cfg = load_config(None, [
+            f"tracking.uri={url}", "storage.root=s3://pipeline/art", f"storage.endpoint_url={endpoint}",
+            f"target.model={target_path}", "tracking.target_name=smollm2-tiny", "tracking.log_every_steps=2",
+            "training.ttt_length=2", "training.batch_size=2", "training.max_length=64", "training.max_steps=3",
+            "training.progress=false", "draft.export_embeddings=false",
+            "evaluation.benchmarks=[{name: chat, kind: jsonl, path: BENCH, num_prompts: 2}]".replace(
+                "BENCH", str(tmp_path / "bench.jsonl")),
+            "evaluation.max_new_tokens=8", "evaluation.tree_num_draft_tokens=4", "evaluation.threads=2",
+        ])
+        (tmp_path / "bench.jsonl").write_text("".join(json.dumps({"messages": [{"role": "user", "content": q}]}) + "\n"
+                                                       for q in ("What is 2+2?", "Name a colour.")))
         store = ArtifactStore.from_config(cfg.storage)
         lineage = write_data_stages(store)
-        target, tok_prefix, vocab_prefix = tiny_training_inputs(tmp_path, store, tokenizer)  # real shards over t1
-        cfg.target.model = target
-        assert lineage["tokenized"] == tok_prefix
+        n = make_tokenized(store, "tokenized/t1", tokenizer, first_sharegpt(30), max_length=64)  # real shards over t1
+        store.write_manifest("tokenized/t1", rows={"train": n, "holdout": 0}, stage="tokenize")
+        vocab_size = json.loads(open(f"{target_path}/config.json").read())["vocab_size"]
+        make_vocab(store, "vocab/v1", "tokenized/t1", vocab_size, 256)
 
         run_id = R.start_run(cfg, flow_run_id="fr-s3", flow_run_url="http://prefect/fr-s3")
         logger = R.MlflowStepLogger(run_id, cfg.tracking.uri, every=cfg.tracking.log_every_steps)
-        train_manifest = train_stage(cfg, store, tok_prefix, vocab_prefix, "train/s3", callbacks=[logger])
-        _, ev = write_train_eval_eval_only(store)
-        out = R.register_stage(cfg, store, "train/s3", ev, lineage, flow_run_id="fr-s3", run_id=run_id)
+        train_manifest = train_stage(cfg, store, "tokenized/t1", "vocab/v1", "train/s3", callbacks=[logger])
+        eval_manifest = evaluate_stage(cfg, store, "train/s3", None, "eval/s3", train_prefix="train/s3")
+        out = R.register_stage(cfg, store, "train/s3", "eval/s3", lineage, flow_run_id="fr-s3", run_id=run_id)
 
         client = R.tracking_setup(cfg)
         run = client.get_run(run_id)
         assert out["run_url"] == f"{url}/#/experiments/{run.info.experiment_id}/runs/{run_id}"
         assert run.info.artifact_uri.startswith("s3://mlflow-art/mlflow/")
-        assert run.data.tags[R.TAG_FLOW_RUN_ID] == "fr-s3"
+        assert run.data.tags[R.TAG_FLOW_RUN_ID] == "fr-s3" and run.info.status == "FINISHED"
         loss = client.get_metric_history(run_id, "train/loss")
-        assert sorted(m.step for m in loss) == list(range(1, train_manifest["steps"] + 1))  # live, not replayed again
-        assert {f"train/acc_{j}" for j in range(3)} | {"train/lr", "train/grad_norm", "train/tokens_per_s"} <= set(run.data.metrics)
-        assert "eval/humaneval/tau_chain" in run.data.metrics
+        assert train_manifest["steps"] == 3
+        assert sorted(m.step for m in loss) == [1, 2, 3]  # logged live once, not replayed again
+        assert {"train/acc_0", "train/acc_1", "train/lr", "train/grad_norm", "train/tokens_per_s",
+                "train/summary/tokens_per_s"} <= set(run.data.metrics)
+        assert run.data.metrics["eval/chat/tau_chain"] == pytest.approx(eval_manifest["tau"])
+        assert run.data.metrics["eval/chat/greedy_mismatches/chain"] == 0
+        assert len(client.get_metric_history(run_id, "eval/chat/accept_rate_by_pos")) == cfg.evaluation.num_steps
         assert {d.dataset.name for d in run.inputs.dataset_inputs} == {"prompts", "conversations", "tokenized", "train"}
-        assert {a.path for a in client.list_artifacts(run_id, "eval")} >= {"eval/report.md", "eval/acceptance.png"}
-        mv = client.get_model_version_by_alias("eagle3-tiny", "champion")
+        assert {a.path for a in client.list_artifacts(run_id, "eval")} >= {"eval/report.md", "eval/tau.png",
+                                                                           "eval/acceptance.png", "eval/training.png"}
+        assert {a.path for a in client.list_artifacts(run_id, "config")} == {"config/pipeline.yaml"}
+        mv = client.get_model_version_by_alias("eagle3-smollm2-tiny", "champion")
         assert mv.run_id == run_id and set(mv.aliases) == {"champion", "challenger"}
-        assert mv.tags[R.TAG_DRAFT_VOCAB] == "64" and mv.tags["train_digest"] == train_manifest["digest"]
-        # the model's files live in the S3 bucket, not on this machine
+        assert mv.tags[R.TAG_DRAFT_VOCAB] == "256" and mv.tags["train_digest"] == train_manifest["digest"]
+        assert float(mv.tags[R.TAG_TAU]) == pytest.approx(eval_manifest["tau"])
+        # the model's files live in the S3 bucket behind the server, not on this machine
         import boto3
 
         keys = [o["Key"] for o in boto3.client("s3", endpoint_url=endpoint).list_objects_v2(
             Bucket="mlflow-art", Prefix="mlflow/")["Contents"]]
         assert any(k.endswith("artifacts/head/model.safetensors") for k in keys)
 
-        dest = R.export_version("eagle3-tiny@champion", tmp_path / "served", cfg.tracking.uri)
-        trained = load_head(store.download_dir("train/s3/head", tmp_path / "trained"))
-        torch.testing.assert_close(head_logits_for(load_head(dest)), head_logits_for(trained), rtol=0, atol=0)
-
-
-def write_train_eval_eval_only(store) -> tuple[None, str]:
-    from tests.registry_helpers import eval_metrics_json, png_bytes
-
-    store.write_json("eval/s3/metrics.json", eval_metrics_json(1.9))
-    store.write_text("eval/s3/report.md", "# Evaluation\n")
-    store.write_bytes("eval/s3/acceptance.png", png_bytes())
-    store.write_manifest("eval/s3", rows=4, stage="evaluate")
-    return None, "eval/s3"
+        dest = R.export_version("eagle3-smollm2-tiny@champion", tmp_path / "served", cfg.tracking.uri)
+        assert json.loads((dest / "config.json").read_text())["architectures"] == ["LlamaForCausalLMEagle3"]
+        embed = next(v for k, v in load_file(f"{target_path}/model.safetensors").items() if k.endswith("embed_tokens.weight"))
+        trained = load_head(store.download_dir("train/s3/head", tmp_path / "trained"), embed=embed)
+        torch.testing.assert_close(head_logits_for(load_head(dest, embed=embed)), head_logits_for(trained), rtol=0, atol=0)
 
 
 def head_logits_for(model) -> torch.Tensor:
@@ -313,7 +299,7 @@ def head_logits_for(model) -> torch.Tensor:
     c = model.config
     g = torch.Generator().manual_seed(1)
     ids = torch.randint(0, c.vocab_size, (1, 7), generator=g)
-    aux = torch.randn(1, 7, 3 * c.target_hidden_size, generator=g)
+    aux = torch.randn(1, 7, 3 * c.target_hidden_size, generator=g, dtype=model.fc.weight.dtype)
     with torch.no_grad():
         return model(ids, model.fuse(aux), torch.arange(7)[None])[1]
 
