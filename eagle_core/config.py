@@ -219,7 +219,7 @@ class TrackingConfig(Section):
     registered_model_prefix: str = "eagle3"
     promotion_margin: float = Field(0.0, ge=0)  # tau must beat the champion's by this much
     promotion_metric: str = "tau_chain"  # eval/<bench>/<metric> compared by the promotion gate
-    promotion_benchmark: str | None = None  # None = mean of the metric over all benchmarks
+    promotion_benchmark: str | None = None  # None = the evaluate stage's headline tau (held-out chat), else the mean over benchmarks
     target_name: str | None = None  # experiment/model name suffix; None = slug of target.model
     artifact_location: str | None = None  # new experiments' artifact root (e.g. s3://bucket/mlflow); None = mlruns/ next to a sqlite db, or the server's
     s3_endpoint_url: str | None = None  # MLFLOW_S3_ENDPOINT_URL for an s3:// artifact root; None = storage.endpoint_url
