@@ -165,6 +165,7 @@ def test_tokenize_stage_writes_split_parquet_shards(tmp_path, tokenizer, convers
     store.write_text("conv/shard-00000.jsonl", lines)
     store.write_text("conv/shard-00001.jsonl", dumps_jsonl(convs[30:]))
     store.write_text("conv/failures.jsonl", "{}\n")  # not a shard: ignored
+    store.write_text("conv/_journal/shard-00002/part-0-00000001.jsonl", dumps_jsonl(convs[:1]))  # nor a journal
     m = tokenize_stage(cfg, store, "conv", "tok", tokenizer=tokenizer)
 
     # Rows whose assistant turns all start past max_length (long pasted prompts) carry nothing to train on.
@@ -203,3 +204,22 @@ def test_rust_fast_path_equals_offsets_path(tokenizer, conversations, monkeypatc
     assert [r["id"] for r in fast] == [r["id"] for r in slow]
     for a, b in zip(fast, slow):
         assert np.array_equal(a["input_ids"], b["input_ids"]) and np.array_equal(a["loss_mask"], b["loss_mask"])
+
+
+def test_long_chats_encoded_only_up_to_a_boundary_are_exact(tokenizer, conversations, monkeypatch):
+    """Cutting long chats at a special token past max_length*k chars gives the same rows as encoding them whole,
+    including chats whose cut prefix is too short and must be encoded again."""
+    import eagle_core.data.tokenize as tk
+
+    long_ones = sorted(conversations, key=lambda c: -sum(len(m["content"]) for m in c["messages"]))[:25]
+    monkeypatch.setattr(tk, "CUT_CHARS_PER_TOKEN", 10**9)  # never cut
+    whole = tokenize_conversations(long_ones, tokenizer, 512)
+    for k in (1, 6):  # 1: most prefixes are too short (re-encoded); 6: the default
+        monkeypatch.setattr(tk, "CUT_CHARS_PER_TOKEN", k)
+        cut = tokenize_conversations(long_ones, tokenizer, 512)
+        assert [r["id"] for r in cut] == [r["id"] for r in whole]
+        for a, b in zip(cut, whole):
+            assert np.array_equal(a["input_ids"], b["input_ids"]) and np.array_equal(a["loss_mask"], b["loss_mask"])
+    texts = [tokenizer.apply_chat_template(c["messages"], tokenize=False) for c in long_ones]
+    bounds = tk._boundary_strings(tokenizer)
+    assert "<|im_end|>" in bounds and sum(tk._cut_point(t, 512 * 6, bounds) < len(t) for t in texts) > 10

@@ -190,8 +190,56 @@ def _backend(tokenizer: Any) -> Any:
     return backend
 
 
+CUT_CHARS_PER_TOKEN = 6  # a text is cut after this many chars per max_length token (re-encoded whole if short)
+
+
+def _boundary_strings(tokenizer: Any) -> list[str]:
+    """Special tokens that are hard boundaries for the tokenizer: text before one tokenizes the same whatever
+    follows (added tokens are split out before normalization and pre-tokenization)."""
+    backend = getattr(tokenizer, "_tokenizer", None)
+    if getattr(tokenizer, "split_special_tokens", False) or getattr(backend, "encode_special_tokens", False):
+        return []
+    out = []
+    for tok in (getattr(tokenizer, "added_tokens_decoder", None) or {}).values():
+        if getattr(tok, "special", False) and not getattr(tok, "single_word", False) and str(tok):
+            out.append(str(tok))
+    return out
+
+
+def _cut_point(text: str, min_chars: int, bounds: list[str]) -> int:
+    """End of the first boundary token at or after min_chars (len(text) when none): the prefix to encode."""
+    if len(text) <= min_chars:
+        return len(text)
+    best = len(text)
+    for b in bounds:
+        at = text.find(b, min_chars, best)
+        if at >= 0:
+            best = min(best, at + len(b))
+    return best
+
+
 def _encode_masked(tokenizer: Any, texts: list[str], spans: list[list[tuple[int, int]]], max_length: int
-                   ) -> Iterator[tuple[np.ndarray, np.ndarray]]:
+                   ) -> list[tuple[np.ndarray, np.ndarray]]:
+    """(int32 ids, int8 mask) per text, truncated to max_length.
+
+    Long chats are encoded only up to a special-token boundary past the point max_length tokens can reach
+    (exact: the prefix before a special token tokenizes the same); a prefix that turns out shorter than
+    max_length tokens is encoded again whole.
+    """
+    bounds = _boundary_strings(tokenizer)
+    cuts = [_cut_point(t, max_length * CUT_CHARS_PER_TOKEN, bounds) for t in texts]
+    clipped = [[(s, min(e, c)) for s, e in sp if s < c] for sp, c in zip(spans, cuts)]
+    out = list(_encode_spans(tokenizer, [t[:c] for t, c in zip(texts, cuts)], clipped, max_length))
+    redo = [i for i, (t, c) in enumerate(zip(texts, cuts)) if c < len(t) and len(out[i][0]) < max_length]
+    if redo:
+        again = _encode_spans(tokenizer, [texts[i] for i in redo], [spans[i] for i in redo], max_length)
+        for i, row in zip(redo, again):
+            out[i] = row
+    return out
+
+
+def _encode_spans(tokenizer: Any, texts: list[str], spans: list[list[tuple[int, int]]], max_length: int
+                  ) -> Iterator[tuple[np.ndarray, np.ndarray]]:
     """(int32 ids, int8 mask) per text: one batched call; a token is masked when it overlaps a span."""
     backend = _backend(tokenizer)
     if backend is not None:
@@ -293,10 +341,11 @@ def iter_tokenized(store: ArtifactStore, prefix: str, split: str = "train") -> I
 
 def _iter_conversation_lines(store: ArtifactStore, prefix: str) -> Iterator[tuple[str, int, Any, str | None]]:
     """(shard key, line number, parsed record or None, JSON error) of every conversation shard line."""
-    for key in store.list(prefix):
-        name = key.rsplit("/", 1)[-1]
-        if not (name.startswith("shard-") and name.endswith(".jsonl")):
-            continue
+    base = store.key_of(prefix)
+    for key in store.list(base):
+        name = key[len(base):].lstrip("/")
+        if "/" in name or not (name.startswith("shard-") and name.endswith(".jsonl")):
+            continue  # only the stage's own top-level shards (not a journal, failures or manifest)
         for n, line in enumerate(store.iter_lines(key), 1):
             if not line.strip():
                 continue
