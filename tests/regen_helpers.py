@@ -18,21 +18,29 @@ from typing import Any
 BOOT_MARKER = "fake-openai-server booting"
 
 
-def sharegpt_head(path: Path, n: int, read_chars: int = 4_000_000) -> list[dict[str, Any]]:
+def sharegpt_head(path: Path, n: int, chunk_chars: int = 2_000_000) -> list[dict[str, Any]]:
     """The first n conversations of the packaged ShareGPT JSON, decoded one object at a time.
 
     The packaged file is cut short at its end (json.load fails on it), so it is read incrementally.
     """
-    with open(path, encoding="utf-8") as f:
-        raw = f.read(read_chars)
     dec = json.JSONDecoder()
-    i = raw.index("[") + 1
-    out = []
-    while len(out) < n:
-        while raw[i] in " ,\n\r\t":
-            i += 1
-        obj, i = dec.raw_decode(raw, i)
-        out.append(obj)
+    out: list[dict[str, Any]] = []
+    with open(path, encoding="utf-8") as f:
+        raw = f.read(chunk_chars)
+        i = raw.index("[") + 1
+        while len(out) < n:
+            while i < len(raw) and raw[i] in " ,\n\r\t":
+                i += 1
+            try:
+                obj, i = dec.raw_decode(raw, i)
+            except json.JSONDecodeError:
+                more = f.read(chunk_chars)
+                if not more:
+                    break
+                raw = raw[i:] + more
+                i = 0
+                continue
+            out.append(obj)
     return out
 
 
@@ -74,8 +82,35 @@ def greedy_reference(model: Any, tok: Any, messages: list[dict[str, str]], max_t
     return tok.decode(new, skip_special_tokens=True), int(new.shape[0])
 
 
+def _teacher_forced_greedy(model: Any, tok: Any, history: list[dict[str, str]], answer: str, finish: str | None,
+                           n_tokens: int | None, max_tokens: int) -> bool:
+    """True when `answer` is exactly greedy decoding's output: each of its tokens is the argmax given the
+    prefix, it stops with EOS when finish == "stop" (or has max_tokens tokens when "length"), and its token
+    count matches the server's. One forward instead of max_tokens decode steps."""
+    import torch
+
+    prompt = tok.apply_chat_template(history, add_generation_prompt=True, return_dict=True)["input_ids"]
+    ans = tok(answer, add_special_tokens=False)["input_ids"]
+    eos = model.generation_config.eos_token_id
+    eos = eos[0] if isinstance(eos, list) else eos
+    if finish == "stop":
+        ans = ans + [eos]
+    elif len(ans) != max_tokens:
+        return False
+    if n_tokens is not None and n_tokens != len(ans):
+        return False
+    ids = torch.tensor([prompt + ans])
+    with torch.no_grad():
+        pred = model(ids).logits[0, len(prompt) - 1:-1].argmax(-1).tolist()
+    return pred == ans
+
+
 def greedy_match_rate(target_path: str, conversations: list[dict[str, Any]], max_tokens: int) -> tuple[float, list[str]]:
-    """Share of assistant turns whose text and token count equal model.generate's greedy output (given the same history)."""
+    """Share of assistant turns token-exact equal to model.generate's greedy output given the same history.
+
+    Checked by teacher forcing first (cheap); a turn that fails it is decided by running model.generate
+    (text and token count), so re-tokenization or near-tie numerics cannot fake a mismatch.
+    """
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
@@ -88,12 +123,15 @@ def greedy_match_rate(target_path: str, conversations: list[dict[str, Any]], max
         turn = 0
         for m in rec["messages"]:
             if m["role"] == "assistant":
-                ref, n = greedy_reference(model, tok, history, max_tokens)
                 total += 1
-                ok = ref == m["content"] and n == rec["completion_tokens"][turn]
-                same += ok
+                n = rec["completion_tokens"][turn]
+                ok = _teacher_forced_greedy(model, tok, history, m["content"], rec["finish_reasons"][turn], n, max_tokens)
                 if not ok:
-                    diffs.append(f"{rec['id']} turn {turn}: server {rec['completion_tokens'][turn]} tokens, generate {n}")
+                    ref, n_ref = greedy_reference(model, tok, history, max_tokens)
+                    ok = ref == m["content"] and n_ref == n
+                    if not ok:
+                        diffs.append(f"{rec['id']} turn {turn}: server {n} tokens, generate {n_ref}")
+                same += ok
                 turn += 1
             history.append({"role": m["role"], "content": m["content"]})
     return same / max(total, 1), diffs

