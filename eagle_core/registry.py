@@ -13,7 +13,6 @@ counts), the PII report comes from the store where only counts live.
 
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import os
