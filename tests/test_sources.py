@@ -204,7 +204,9 @@ def test_traffic_incremental_with_watermark(tmp_path, tokenizer):
     (logs / "2024-01-02.jsonl").write_text(log_line(5, top_level=True) + "\n")
     new, m4 = run_extract(cfg, store, "p/4", tokenizer)
     assert user_texts(new) == ["traffic 3", "traffic 5"]
-    commit_watermark(store, m4)
+    with pytest.raises(ValueError, match="not a pending watermark"):
+        commit_watermark(store, {"rows": 2})  # some other manifest
+    assert commit_watermark(store, m4["pending_watermarks"]) == [watermark_key(cfg.data.sources[0])]
     with open(day1, "a") as f:  # the partial line is completed
         f.write(log_line(4)[20:] + "\n")
     last, m5 = run_extract(cfg, store, "p/5", tokenizer)

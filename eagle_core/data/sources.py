@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import hashlib
 import heapq
-import io
 import json
 import logging
 import time
@@ -62,7 +61,6 @@ class Raw:
     loc: tuple[str, int]  # ("line", n) or ("item", n), 1-based
     value: Any = None
     error: str | None = None  # JSON syntax error
-    end_offset: int | None = None  # traffic: byte offset just past this line
 
 
 @dataclass
@@ -395,9 +393,7 @@ def _iter_traffic(src: SourceConfig, cfg: PipelineConfig, state: dict[str, Any],
             # Advanced before the line is handed out: every line handed out is consumed by the caller.
             known[rel] = {"offset": end, "lines": line_no, "head": _head_digest(first[:end])}
             if line.strip():
-                raw = _parse_line(line, label, line_no)
-                raw.end_offset = end
-                yield raw
+                yield _parse_line(line, label, line_no)
 
 
 def read_watermark(store: ArtifactStore, src: SourceConfig) -> dict[str, Any]:
@@ -411,7 +407,9 @@ def commit_watermark(store: ArtifactStore, manifest: dict[str, Any]) -> list[str
     Call only after everything built from those prompts is committed: until then the next extract returns
     the same lines again. Returns the keys written.
     """
-    pending = manifest.get("pending_watermarks", manifest) if isinstance(manifest, dict) else {}
+    if not isinstance(manifest, dict):
+        raise TypeError("commit_watermark takes an extract manifest or its pending_watermarks dict")
+    pending = manifest["pending_watermarks"] if "pending_watermarks" in manifest else manifest
     written = []
     for key, state in sorted(pending.items()):
         if not key.startswith("watermarks/") or not isinstance(state, dict):
