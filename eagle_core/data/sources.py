@@ -223,7 +223,9 @@ def _iter_json_array(path: Path, label: str) -> Iterator[Raw]:
             for n, item in enumerate(ijson.items(f, "item", use_float=True), 1):
                 yield Raw(label, ("item", n), item)
         except ijson.JSONError as exc:  # syntax error: the rest of the array is unreadable
-            yield Raw(label, ("item", n + 1), error=f"invalid JSON after item {n}: {str(exc)[:80]}")
+            # yajl's message quotes the text around the error on its next lines: keep only the first.
+            reason = str(exc).strip().splitlines()[0][:80] if str(exc).strip() else type(exc).__name__
+            yield Raw(label, ("item", n + 1), error=f"invalid JSON after item {n}: {reason}")
 
 
 def _iter_file(path: Path, label: str) -> Iterator[Raw]:
