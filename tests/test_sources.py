@@ -310,3 +310,13 @@ def test_broken_json_array_keeps_items_before_the_break(tmp_path, tokenizer):
     m = extract_stage(cfg, store_of(cfg), "p", tokenizer=tokenizer)
     assert m["rows"] == 1 and m["malformed"] == 1
     assert m["sources"][0]["malformed_at"][0]["item"] == 2 and "secret" not in json.dumps(m)
+
+
+def test_ids_stay_unique_when_ids_repeat(tmp_path, tokenizer):
+    rows = [{"id": "same", "messages": [{"role": "user", "content": f"q{i % 2}"}]} for i in range(4)]
+    path = write_jsonl(tmp_path / "c.jsonl", rows)
+    for dedup, n in ((True, 2), (False, 4)):
+        cfg = make_cfg(tmp_path, [{"kind": "messages", "path": str(path)}], dedup=dedup)
+        recs = list(iter_prompts(cfg, store_of(cfg), tokenizer))
+        assert len(recs) == n and len({r["id"] for r in recs}) == n
+        assert recs[0]["id"] == stable_id("messages:c.jsonl", "same")

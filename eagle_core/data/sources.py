@@ -461,7 +461,6 @@ class Extraction:
             yield from self._source(src, stats, quota)
 
     def _raw(self, src: SourceConfig, stats: SourceStats, quota: int | None) -> Iterator[Raw]:
-        label = source_name(src)
         if src.kind == "traffic":
             state = read_watermark(self.store, src)
             self.pending_watermarks[watermark_key(src)] = state
@@ -533,9 +532,11 @@ class Extraction:
                 return None
             self._seen_hashes.add(h)
         rid = stable_id(name, orig) if orig is not None else stable_id(name, h)
-        if rid in self._seen_ids:  # same original id, different content: keep both, re-keyed by content
-            rid = stable_id(name, orig or "", h)
-            stats.rekeyed += 1
+        n = 0
+        while rid in self._seen_ids:  # id reused (different content, or dedup off): keep both, re-keyed
+            n += 1
+            rid = stable_id(name, orig or "", h, str(n))
+        stats.rekeyed += n > 0
         self._seen_ids.add(rid)
         return {"id": rid, "source": name, "messages": messages}, h
 
