@@ -113,3 +113,11 @@ def test_cli_tokenize_runs_tokenize_then_vocab(tokenized, capsys):
     assert out["rows"] > 0 and 0 < out["coverage"] < 1
     d2t, t2d = load_vocab(store, "voc-cli")
     check_invariants(d2t, t2d, 512, 49152)
+
+
+def test_always_include_specials_and_generation_eos(tmp_path, tokenizer):
+    from eagle_core.data.vocab import always_include_ids
+
+    (tmp_path / "generation_config.json").write_text(json.dumps({"eos_token_id": [2, 4242, 777]}))
+    ids = always_include_ids(tokenizer, str(tmp_path))
+    assert {0, 1, 2, 777, 4242} <= set(ids) and ids == sorted(ids)

@@ -9,7 +9,9 @@ and computes `hot_token_id = d2t + arange(draft_vocab)`; draft ids are therefore
 
 from __future__ import annotations
 
+import json
 import time
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -59,21 +61,23 @@ def target_vocab_size(tokenizer: Any, model_path: str | None = None) -> int:
             conf = conf.get_text_config() if hasattr(conf, "get_text_config") else conf
             if getattr(conf, "vocab_size", None):
                 return max(int(conf.vocab_size), len(tokenizer))
-        except (OSError, ValueError):
+        except (OSError, ValueError, KeyError):  # not an HF folder / unknown architecture: the tokenizer decides
             pass
     return len(tokenizer)
 
 
-def always_include_ids(tokenizer: Any) -> list[int]:
-    """eos, pad, bos and every other special token id (turn delimiters) of the target tokenizer."""
+def always_include_ids(tokenizer: Any, model_path: str | None = None) -> list[int]:
+    """eos, pad, bos and every other special token id (turn delimiters) of the target tokenizer, plus the
+    generation config's eos ids (e.g. Llama 3's <|eot_id|> and <|eom_id|>)."""
     ids = set(int(i) for i in (getattr(tokenizer, "all_special_ids", None) or []))
     for name in ("eos_token_id", "bos_token_id", "pad_token_id"):
         v = getattr(tokenizer, name, None)
         if isinstance(v, int):
             ids.add(v)
-    gen = getattr(tokenizer, "generation_eos_ids", None)
-    if gen:
-        ids.update(int(i) for i in gen)
+    gen = Path(model_path) / "generation_config.json" if model_path else None
+    if gen is not None and gen.is_file():
+        eos = json.loads(gen.read_text()).get("eos_token_id")
+        ids.update(int(i) for i in (eos if isinstance(eos, list) else [eos] if isinstance(eos, int) else []))
     return sorted(ids)
 
 
@@ -111,7 +115,7 @@ def vocab_stage(cfg: PipelineConfig, store: ArtifactStore, tokenized_prefix: str
     vocab_size = target_vocab_size(tokenizer, path)
     counts = count_masked_tokens(store, tokenized_prefix, vocab_size)
     k = min(cfg.vocab.draft_vocab_size, vocab_size)
-    forced = always_include_ids(tokenizer)
+    forced = always_include_ids(tokenizer, path)
     d2t, t2d = build_draft_vocab(torch.from_numpy(counts), k, forced)
     total = int(counts.sum())
     covered = int(counts[t2d.numpy()].sum())
