@@ -320,3 +320,24 @@ def test_ids_stay_unique_when_ids_repeat(tmp_path, tokenizer):
         recs = list(iter_prompts(cfg, store_of(cfg), tokenizer))
         assert len(recs) == n and len({r["id"] for r in recs}) == n
         assert recs[0]["id"] == stable_id("messages:c.jsonl", "same")
+
+
+def test_cli_extract_missing_source_is_a_clear_error(tmp_path, capsys):
+    from eagle_core.cli import main
+
+    rc = main(["extract", "--set", "pii.enabled=false", "--set", f"storage.root={tmp_path / 'store'}",
+               "--set", f"data.sources=[{{kind: messages, path: '{tmp_path / 'nope.jsonl'}'}}]"])
+    assert rc == 2 and "nope.jsonl" in capsys.readouterr().err
+
+
+def test_no_pii_module_means_no_unscrubbed_output(tmp_path, tokenizer, monkeypatch):
+    import sys
+
+    path = write_jsonl(tmp_path / "c.jsonl", [chat(0)])
+    cfg = make_cfg(tmp_path, [{"kind": "messages", "path": str(path)}])
+    cfg.pii.enabled = True
+    monkeypatch.setitem(sys.modules, "eagle_core.data.pii", None)  # the module is absent: import fails
+    store = store_of(cfg)
+    with pytest.raises(RuntimeError, match="refusing to write unscrubbed"):
+        extract_stage(cfg, store, "p", tokenizer=tokenizer)
+    assert store.list("p") == []

@@ -17,6 +17,7 @@ import hashlib
 import heapq
 import json
 import logging
+import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -671,7 +672,11 @@ def cli_extract(argv: list[str]) -> int:
     cfg = config_from_args(args)
     store = ArtifactStore.from_config(cfg.storage)
     out = args.out or f"prompts/{cfg.section_digest('data', 'pii', 'target')}"
-    manifest = extract_stage(cfg, store, out)
+    try:
+        manifest = extract_stage(cfg, store, out)
+    except (RuntimeError, FileNotFoundError) as exc:  # no scrubber available, a missing source
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     if args.commit_watermark:
         commit_watermark(store, manifest)
     summary = {k: manifest[k] for k in ("uri", "rows", "shards", "malformed", "scrubbed")}
