@@ -1,0 +1,95 @@
+"""pipeline: the whole thing end to end, and `eagle-pipeline run --config C [--set k=v ...]`.
+
+build_dataset -> train_head (here, or on the gpu pool) -> evaluate_head -> register; then the traffic watermark
+(if any source is traffic) and the dataset history advance, only after everything else succeeded.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from prefect import flow, get_run_logger
+
+from flows.build_dataset import build_dataset
+from flows.common import StageLog, call, format_stages, pipeline_config
+from flows.evaluate_head import evaluate_head
+from flows.train_head import train
+from tasks.data import commit_watermark_task
+from tasks.model import register_task
+from tasks.retrain import record_history_task
+
+LINEAGE = ("prompts", "conversations", "tokenized", "vocab")
+
+
+def summarize(stages: list[dict[str, Any]], trained: dict, evaluation: dict, reg: dict) -> dict[str, Any]:
+    from prefect.runtime import flow_run
+
+    return {
+        "flow_run_id": str(flow_run.id) if flow_run.id else None,
+        "stages": stages,
+        "head_uri": trained.get("head_uri"),
+        "report_uri": evaluation.get("report_uri"),
+        "tau": evaluation.get("tau"),
+        "model_uri": reg.get("model_uri"),
+        "model_name": reg.get("model_name"),
+        "version": reg.get("version"),
+        "promoted": reg.get("promoted"),
+        "mlflow_run_id": reg.get("run_id"),
+        "mlflow_run_url": reg.get("run_url"),
+    }
+
+
+@flow(name="pipeline")
+def pipeline(config: str | None = None, overrides: list[str] | None = None) -> dict[str, Any]:
+    """End to end from a config file (+ `a.b=c` overrides); returns where everything went."""
+    cfg = pipeline_config(config, overrides)
+    with StageLog() as log:
+        data = build_dataset(cfg)
+        trained = train(cfg, data["tokenized"], data["vocab"])
+        evaluation = evaluate_head(cfg, trained, data["conversations"])
+        reg = call(register_task, cfg, trained, evaluation, {k: data[k] for k in LINEAGE})
+        commit_watermark_task(cfg, data["prompts"])
+        record_history_task(cfg, data["conversations"], reg)
+    out = summarize(log.rows, trained, evaluation, reg)
+    get_run_logger().info("pipeline done: tau %s, %s (%s)\n%s", out["tau"], out["model_uri"],
+                          "champion" if out["promoted"] else "not promoted", format_stages(log.rows))
+    return out
+
+
+def print_summary(out: dict[str, Any], seconds: float, file: Any = sys.stdout) -> None:
+    print("\n" + format_stages(out["stages"]), file=file)
+    print(f"\nwall time: {seconds:.1f}s", file=file)
+    print(f"report:    {out.get('report_uri')}  (tau {out.get('tau')})", file=file)
+    print(f"head:      {out.get('head_uri')}", file=file)
+    alias = "champion" if out.get("promoted") else "challenger (champion kept)"
+    print(f"model:     {out.get('model_uri')}  [{alias}]", file=file)
+    print(f"mlflow:    {out.get('mlflow_run_url') or out.get('mlflow_run_id')}", file=file)
+
+
+def stage_logging() -> None:
+    """Show the stages' own log lines (they never hold raw text) through Prefect's console handler."""
+    logging.getLogger("eagle_core").setLevel(logging.INFO)
+
+
+def cli_run(argv: list[str]) -> int:
+    from eagle_core.cli import config_from_args, config_parser
+
+    p = config_parser("run", "run the whole pipeline as a Prefect flow (ephemeral API unless PREFECT_API_URL is set)")
+    p.add_argument("--json", default=None, help="also write the run summary as JSON to this file")
+    args = p.parse_args(argv)
+    config_from_args(args)  # fail fast, with the key named, before Prefect starts
+    config = str(Path(args.config).resolve()) if args.config else None
+    stage_logging()
+    t0 = time.perf_counter()
+    out = pipeline(config=config, overrides=args.overrides)
+    seconds = time.perf_counter() - t0
+    print_summary(out, seconds)
+    if args.json:
+        import json
+
+        Path(args.json).write_text(json.dumps(out | {"seconds": seconds}, indent=2, default=str))
+    return 0

@@ -1,0 +1,106 @@
+"""retrain_on_traffic (scheduled): new production traffic since the watermark -> scrub -> regenerate -> mix with a
+replay sample of earlier data -> train (optionally warm-started from the champion) -> evaluate on the fixed
+benchmark set -> register; `champion` moves only if tau beats it by tracking.promotion_margin.
+
+The watermark advances last, after registration: a failed run loses no traffic (the next run reads the same
+lines) and a retried one duplicates none (same lines -> same content-addressed outputs, reused).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from typing import Any
+
+from prefect import flow, get_run_logger
+
+from eagle_core.config import PipelineConfig
+from flows.common import StageLog, call, format_stages, pipeline_config
+from flows.evaluate_head import evaluate_head
+from flows.pipeline import print_summary, stage_logging, summarize
+from flows.train_head import train
+from tasks.data import commit_watermark_task, extract_task, regenerate_task, tokenize_task, vocab_task
+from tasks.model import register_task
+from tasks.retrain import mix_task, read_history, record_history_task
+
+
+def traffic_only(cfg: PipelineConfig) -> PipelineConfig:
+    traffic = [s for s in cfg.data.sources if s.kind == "traffic"]
+    if not traffic:
+        raise ValueError("retrain_on_traffic needs at least one data.sources entry with kind: traffic")
+    new = cfg.model_copy(deep=True)
+    new.data.sources = traffic
+    return new
+
+
+def champion_ref(cfg: PipelineConfig) -> str | None:
+    from eagle_core.registry import CHAMPION, _alias_version, registered_model_name, tracking_setup
+
+    name = registered_model_name(cfg)
+    try:
+        mv = _alias_version(tracking_setup(cfg), name, CHAMPION)
+    except Exception:
+        return None
+    return f"models:/{name}@{CHAMPION}" if mv is not None else None
+
+
+@flow(name="retrain_on_traffic")
+def retrain_on_traffic(config: str | None = None, overrides: list[str] | None = None) -> dict[str, Any]:
+    cfg = pipeline_config(config, overrides)
+    log = get_run_logger()
+    new_cfg = traffic_only(cfg)
+    with StageLog() as stages:
+        prompts = call(extract_task, new_cfg)
+        n, need = prompts.get("rows") or 0, cfg.retrain.min_new_samples
+        if n < need:
+            msg = (f"only {n} new traffic samples since the watermark (retrain.min_new_samples = {need}): "
+                   "nothing retrained, watermark not advanced")
+            log.info(msg)
+            return {"status": "skipped", "new_samples": n, "message": msg, "stages": stages.rows}
+        conversations = call(regenerate_task, new_cfg, prompts)
+        history = read_history(cfg)
+        mixed = call(mix_task, cfg, conversations, history["conversations"])
+        tokenized = call(tokenize_task, cfg, mixed)
+        vocab = call(vocab_task, cfg, tokenized)
+        run_cfg = cfg
+        if cfg.retrain.warm_start_from_champion and not cfg.training.warm_start and (ref := champion_ref(cfg)):
+            run_cfg = cfg.model_copy(deep=True)
+            run_cfg.training.warm_start = ref
+            log.info("warm start from %s", ref)
+        trained = train(run_cfg, tokenized, vocab)
+        benchmark = history.get("benchmark") or mixed  # the first trained-on set: every head faces the same held-out
+        evaluation = evaluate_head(cfg, trained, benchmark)
+        lineage = {"prompts": prompts, "conversations": conversations, "mixed": mixed, "tokenized": tokenized,
+                   "vocab": vocab}
+        reg = call(register_task, cfg, trained, evaluation, lineage)
+        commit_watermark_task(new_cfg, prompts)
+        record_history_task(cfg, mixed, reg)
+    out = summarize(stages.rows, trained, evaluation, reg) | {"status": "retrained", "new_samples": n,
+                                                              "replayed": mixed.get("replay_rows")}
+    log.info("retrain done on %d new samples (+%s replayed): tau %s, %s\n%s", n, mixed.get("replay_rows"),
+             out["tau"], "promoted to champion" if out["promoted"] else "champion kept", format_stages(stages.rows))
+    return out
+
+
+def cli_retrain(argv: list[str]) -> int:
+    from pathlib import Path
+
+    from eagle_core.cli import config_from_args, config_parser
+
+    p = config_parser("retrain", "retrain on new production traffic since the watermark")
+    args = p.parse_args(argv)
+    traffic_only(config_from_args(args))
+    stage_logging()
+    t0 = time.perf_counter()
+    out = retrain_on_traffic(config=str(Path(args.config).resolve()) if args.config else None,
+                             overrides=args.overrides)
+    if out["status"] == "skipped":
+        print(out["message"])
+        return 0
+    print(f"retrained on {out['new_samples']} new samples (+{out['replayed']} replayed)")
+    print_summary(out, time.perf_counter() - t0)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(cli_retrain(sys.argv[1:]))

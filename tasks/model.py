@@ -1,0 +1,215 @@
+"""Model tasks: offline features, training (in-process or dispatched to a work pool), evaluation, registration."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+from prefect import get_run_logger, task
+from prefect.artifacts import create_markdown_artifact
+
+from eagle_core.config import PipelineConfig
+from tasks.common import (CACHED, HOUR, code_version, io_retries, network_retries, run_stage, slim, stage_key,
+                          stage_prefix, store_of)
+
+TASK_VERSION = 1
+# Training keys that change how a run is carried out, not what it computes.
+_NOT_IN_TRAIN_KEY = {"work_pool", "progress", "log_every", "device", "warm_start"}
+
+
+# ----------------------------------------------------------------------------- features (offline mode)
+def features_key(cfg: PipelineConfig, tokenized: dict[str, Any]) -> str:
+    from eagle_core.train import features
+
+    t = cfg.training
+    extra = {"max_length": t.max_length, "dtype": t.features_dtype, "shard_size": t.features_shard_size,
+             "format": getattr(features, "FEATURES_VERSION", 0)}
+    return stage_key("features", code_version(TASK_VERSION), cfg, ("target",), {"tokenized": tokenized}, extra)
+
+
+@task(name="features", cache_key_fn=lambda ctx, p: features_key(p["cfg"], p["tokenized"]),
+      timeout_seconds=24 * HOUR, task_run_name="features", **CACHED, **io_retries())
+def features_task(cfg: PipelineConfig, tokenized: dict[str, Any]) -> dict[str, Any]:
+    from eagle_core.train.features import features_stage
+
+    key = features_key(cfg, tokenized)
+    return run_stage("features", key, cfg,
+                     lambda store, prefix: features_stage(cfg, store, tokenized["prefix"], prefix))
+
+
+# ----------------------------------------------------------------------------- train
+def warm_start_ref(cfg: PipelineConfig) -> str | None:
+    """The warm-start head as a fixed reference: an alias (`models:/name@champion`) is pinned to its version now,
+    so the cache key changes when the alias moves."""
+    ws = cfg.training.warm_start
+    if not ws or not ws.startswith("models:/") or "@" not in ws:
+        return ws
+    from eagle_core.registry import tracking_setup
+
+    name, alias = ws[len("models:/"):].split("@", 1)
+    mv = tracking_setup(cfg).get_model_version_by_alias(name, alias)
+    return f"models:/{name}/{mv.version}"
+
+
+def _local_warm_start(cfg: PipelineConfig, ref: str | None) -> str | None:
+    """A local head folder for the trainer: registered versions are exported once into the cache dir."""
+    if not ref or not ref.startswith("models:/"):
+        return ref
+    import os
+
+    from eagle_core.registry import export_version
+
+    cache = Path(cfg.storage.cache_dir or os.environ.get("EAGLE_CACHE_DIR", "~/.cache/eagle-pipeline")).expanduser()
+    dest = cache / "heads" / ref[len("models:/"):].replace("/", "-")
+    if not (dest / "model.safetensors").is_file():
+        export_version(ref, dest, cfg.tracking.uri)
+    return str(dest)
+
+
+def train_key(cfg: PipelineConfig, tokenized: dict[str, Any], vocab: dict[str, Any],
+              features: dict[str, Any] | None = None) -> str:
+    from eagle_core.train import trainer
+
+    training = {k: v for k, v in cfg.training.model_dump(mode="json").items() if k not in _NOT_IN_TRAIN_KEY}
+    return stage_key("train", code_version(TASK_VERSION, trainer), cfg, ("draft", "target"),
+                     {"tokenized": tokenized, "vocab": vocab, "features": features},
+                     {"training": training, "warm_start": warm_start_ref(cfg)})
+
+
+TRAIN_EXTRAS = ("steps", "head_uri", "mode", "world_size", "tokens_per_s", "draft_params")
+
+
+def _train_summary(res: dict[str, Any], manifest: dict[str, Any] | None) -> dict[str, Any]:
+    final = (manifest or {}).get("final") or {}
+    res.update({k: final[k] for k in ("loss", "acc_0") if isinstance(final.get(k), (int, float))})
+    return res
+
+
+@task(name="train", cache_key_fn=lambda ctx, p: train_key(p["cfg"], p["tokenized"], p["vocab"], p.get("features")),
+      timeout_seconds=7 * 24 * HOUR, task_run_name="train", **CACHED, **io_retries())
+def train_task(cfg: PipelineConfig, tokenized: dict[str, Any], vocab: dict[str, Any],
+               features: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Train in this process. A retry resumes from the prefix's LATEST checkpoint (same key = same run)."""
+    from eagle_core.train.trainer import train_stage
+
+    key = train_key(cfg, tokenized, vocab, features)
+    ref = warm_start_ref(cfg)
+
+    def body(store, prefix):
+        run_cfg = cfg.model_copy(deep=True)
+        run_cfg.training.warm_start = _local_warm_start(cfg, ref)
+        return train_stage(run_cfg, store, tokenized["prefix"], vocab["prefix"], prefix,
+                           features_prefix=features["prefix"] if features else None, resume=True)
+
+    res = run_stage("train", key, cfg, body, extras=TRAIN_EXTRAS)
+    return _train_summary(res, store_of(cfg).read_manifest(res["prefix"]))
+
+
+def train_deployment_name(pool: str) -> str:
+    return f"train_head/{pool}"
+
+
+@task(name="train_remote", cache_key_fn=lambda ctx, p: train_key(p["cfg"], p["tokenized"], p["vocab"], p.get("features")),
+      timeout_seconds=7 * 24 * HOUR, task_run_name="train@{cfg.training.work_pool}", **CACHED, **network_retries())
+def train_remote_task(cfg: PipelineConfig, tokenized: dict[str, Any], vocab: dict[str, Any],
+                      features: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Run the `train_head/<work_pool>` deployment and wait; the head comes back through the store.
+
+    The remote flow computes the same key, so it writes where this task then reads (and a retry, here or there,
+    resumes the same checkpoints)."""
+    from prefect.deployments import run_deployment
+
+    log = get_run_logger()
+    key = train_key(cfg, tokenized, vocab, features)
+    store, prefix = store_of(cfg), stage_prefix("train", key)
+    if (m := store.read_manifest(prefix)) is not None:
+        log.info("train: output already committed at %s, reusing it", m["uri"])
+        return _train_summary(slim(m, "train", key, TRAIN_EXTRAS, seconds=0.0, reused=True), m)
+    if store.uri("").startswith("/"):
+        log.warning("artifact store %s is a local folder: the %s worker must share this filesystem",
+                    store.root, cfg.training.work_pool)
+    name = train_deployment_name(cfg.training.work_pool)
+    t0 = time.perf_counter()
+    run = run_deployment(name, parameters={"cfg": cfg.model_dump(mode="json"), "tokenized": tokenized,
+                                           "vocab": vocab, "features": features},
+                         timeout=None, poll_interval=2, as_subflow=True)
+    if not run.state or not run.state.is_completed():
+        raise RuntimeError(f"{name} flow run {run.id} ended {run.state.name if run.state else 'without a state'}")
+    m = store.read_manifest(prefix)
+    if m is None:
+        raise RuntimeError(f"{name} flow run {run.id} completed but {store.uri(prefix)} has no manifest")
+    log.info("train: remote run %s wrote %s", run.id, m["uri"])
+    return _train_summary(slim(m, "train", key, TRAIN_EXTRAS, seconds=round(time.perf_counter() - t0, 3),
+                               reused=False, flow_run_id=str(run.id)), m)
+
+
+# ----------------------------------------------------------------------------- evaluate
+def evaluate_key(cfg: PipelineConfig, train: dict[str, Any], conversations: dict[str, Any] | None) -> str:
+    from eagle_core.evaluate import report
+
+    return stage_key("evaluate", code_version(TASK_VERSION, report), cfg, ("evaluation", "target"),
+                     {"train": train, "conversations": conversations})
+
+
+@task(name="evaluate", cache_key_fn=lambda ctx, p: evaluate_key(p["cfg"], p["train"], p.get("conversations")),
+      timeout_seconds=12 * HOUR, task_run_name="evaluate", **CACHED, **io_retries())
+def evaluate_task(cfg: PipelineConfig, train: dict[str, Any], conversations: dict[str, Any] | None) -> dict[str, Any]:
+    """Acceptance length per benchmark; the report also becomes a Prefect artifact."""
+    from eagle_core.evaluate.report import evaluate_stage
+
+    key = evaluate_key(cfg, train, conversations)
+    res = run_stage("evaluate", key, cfg,
+                    lambda store, prefix: evaluate_stage(cfg, store, f"{train['prefix']}/head",
+                                                         conversations["prefix"] if conversations else None,
+                                                         prefix, train_prefix=train["prefix"]),
+                    extras=("tau",))
+    store = store_of(cfg)
+    res["report_uri"] = store.uri(f"{res['prefix']}/report.md")
+    if store.exists(f"{res['prefix']}/report.md"):
+        md = store.read_text(f"{res['prefix']}/report.md")
+        create_markdown_artifact(key="eval-report", markdown=md + f"\n\nFull report and plots: `{res['uri']}`\n",
+                                 description=f"EAGLE-3 head evaluation, tau {res.get('tau')}")
+    return res
+
+
+# ----------------------------------------------------------------------------- register
+def register_key(cfg: PipelineConfig, train: dict[str, Any], evaluation: dict[str, Any] | None,
+                 lineage: dict[str, dict[str, Any]]) -> str:
+    return stage_key("register", code_version(TASK_VERSION), cfg, ("tracking", "target"),
+                     {"train": train, "evaluate": evaluation, "lineage": lineage})
+
+
+def _version_exists(cfg: PipelineConfig, m: dict[str, Any]) -> bool:
+    from eagle_core.registry import tracking_setup
+
+    try:
+        tracking_setup(cfg).get_model_version(m["model_name"], m["version"])
+        return True
+    except Exception:  # a different / wiped tracking store: register again
+        return False
+
+
+@task(name="register",
+      cache_key_fn=lambda ctx, p: register_key(p["cfg"], p["train"], p.get("evaluation"), p["lineage"]),
+      timeout_seconds=2 * HOUR, task_run_name="register", **CACHED, **network_retries())
+def register_task(cfg: PipelineConfig, train: dict[str, Any], evaluation: dict[str, Any] | None,
+                  lineage: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """Log the run to MLflow, register the head, move `champion` only if tau beats it by the margin."""
+    from prefect.runtime import flow_run
+
+    from eagle_core.registry import register_stage
+
+    key = register_key(cfg, train, evaluation, lineage)
+
+    def body(store, prefix):
+        reg = register_stage(cfg, store, train["prefix"], evaluation["prefix"] if evaluation else None,
+                             {name: r["prefix"] for name, r in lineage.items()},
+                             flow_run_id=str(flow_run.id) if flow_run.id else None,
+                             flow_run_url=flow_run.ui_url)
+        store.write_json(f"{prefix}/registration.json", reg)
+        store.write_manifest(prefix, stage="register", rows=1, **reg)
+        return store.read_manifest(prefix)
+
+    return run_stage("register", key, cfg, body, committed=lambda m: _version_exists(cfg, m),
+                     extras=("run_id", "run_url", "model_name", "version", "model_uri", "promoted", "tau"))

@@ -1,0 +1,179 @@
+"""Helpers for the orchestration tests: a tiny pipeline config, a fault-injecting HTTP proxy process, isolated
+Prefect homes, and a grep over everything a run persisted."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("EAGLE_RETRY_BASE_S", "0.2")  # before tasks/ is imported: fast retries in tests
+
+import argparse
+import http.client
+import json
+import subprocess
+import sys
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def tiny_config(tmp: Path, **sections: dict[str, Any]) -> dict[str, Any]:
+    """Every stage on CPU in about a minute: 16 ShareGPT prompts, 16-token answers, 10 training steps."""
+    cfg: dict[str, Any] = {
+        "name": "tiny",
+        "storage": {"root": str(tmp / "artifacts"), "cache_dir": str(tmp / "cache")},
+        "target": {"model": "smollm2-135m-instruct"},
+        "data": {"sources": [{"kind": "sharegpt", "path": "package:sharegpt", "limit": 16}],
+                 "max_prompt_tokens": 256, "holdout_fraction": 0.2},
+        "pii": {"n_process": 1},
+        "engine": {"kind": "cpu", "cpu_kv_blocks": 16},
+        "regeneration": {"max_tokens": 16, "concurrency": 8, "shard_size": 8, "retry_base_s": 0.05,
+                         "retry_max_s": 0.2},
+        "tokenization": {"max_length": 256},
+        "vocab": {"draft_vocab_size": 512},
+        "training": {"max_steps": 10, "batch_size": 2, "max_length": 256, "ttt_length": 2,
+                     "checkpoint_every": 5, "log_every": 5, "progress": False},
+        "evaluation": {"benchmarks": [{"name": "heldout-chat", "kind": "heldout", "num_prompts": 2},
+                                      {"name": "humaneval", "kind": "humaneval", "num_prompts": 1}],
+                       "max_new_tokens": 8, "tree_topk": 2, "tree_num_draft_tokens": 4, "threads": 1},
+        "tracking": {"uri": f"sqlite:///{tmp / 'mlflow' / 'mlflow.db'}"},
+    }
+    for name, body in sections.items():
+        cfg[name] = {**cfg.get(name, {}), **body}
+    return cfg
+
+
+def write_config(path: Path, cfg: dict[str, Any]) -> Path:
+    path.write_text(yaml.safe_dump(cfg, sort_keys=False))
+    return path
+
+
+def prefect_env(home: Path, api_url: str | None = None) -> dict[str, str]:
+    """Environment for a Prefect process with its own home (SQLite DB, result storage) under `home`."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PREFECT_")}
+    env.update(PREFECT_HOME=str(home), PREFECT_LOCAL_STORAGE_PATH=str(home / "storage"),
+               PREFECT_SERVER_ANALYTICS_ENABLED="false", PREFECT_TELEMETRY_ENABLE_RESOURCE_METRICS="false",
+               EAGLE_RETRY_BASE_S="0.2", PYTHONPATH=str(ROOT), HF_HUB_OFFLINE="1",
+               TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS="", TOKENIZERS_PARALLELISM="false")
+    if api_url:
+        env["PREFECT_API_URL"] = api_url
+    return env
+
+
+def grep_tree(roots: list[Path], needles: list[str]) -> list[tuple[str, str]]:
+    """(file, needle) for every needle found in any file under the roots (binary files read as latin-1 too)."""
+    hits = []
+    for root in roots:
+        if not root.exists():
+            continue
+        for p in [root] if root.is_file() else sorted(root.rglob("*")):
+            if not p.is_file():
+                continue
+            data = p.read_bytes()
+            texts = [data.decode("utf-8", errors="replace"), data.decode("latin-1")]
+            hits += [(str(p), n) for n in needles if any(n in t for t in texts)]
+    return hits
+
+
+# ----------------------------------------------------------------------------- fault-injecting proxy
+class _Proxy(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    upstream: tuple[str, int]
+    rules: dict[str, Any]
+    lock = threading.Lock()
+    counts: dict[str, int] = {"matched": 0, "failed": 0, "forwarded": 0}
+
+    def log_message(self, fmt: str, *args: Any) -> None:
+        pass
+
+    def _handle(self) -> None:
+        length = int(self.headers.get("Content-Length") or 0)
+        body = self.rfile.read(length) if length else b""
+        matched = self.command in self.rules["methods"] and self.rules["path"] in self.path
+        with self.lock:
+            if matched:
+                self.counts["matched"] += 1
+            fail = matched and self.counts["failed"] < self.rules["fail"]
+            if fail:
+                self.counts["failed"] += 1
+        if fail:
+            if self.rules["mode"] == "drop":
+                self.close_connection = True
+                self.connection.shutdown(2)
+                return
+            payload = b'{"error": "injected fault"}'
+            self.send_response(self.rules["status"])
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(payload)))
+            self.end_headers()
+            self.wfile.write(payload)
+            return
+        conn = http.client.HTTPConnection(*self.upstream, timeout=600)
+        headers = {k: v for k, v in self.headers.items() if k.lower() not in ("connection", "keep-alive")}
+        conn.request(self.command, self.path, body=body, headers=headers)
+        resp = conn.getresponse()
+        data = resp.read()
+        with self.lock:
+            self.counts["forwarded"] += 1
+        self.send_response(resp.status)
+        for k, v in resp.getheaders():
+            if k.lower() not in ("transfer-encoding", "connection", "content-length"):
+                self.send_header(k, v)
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(data)
+        conn.close()
+
+    do_GET = do_POST = do_PUT = do_DELETE = do_HEAD = _handle
+
+
+def serve_proxy(port: int, upstream: str, fail: int, path: str, methods: list[str], mode: str, status: int,
+                counts_file: str | None) -> None:
+    host, _, up_port = upstream.replace("http://", "").partition(":")
+    _Proxy.upstream = (host, int(up_port or 80))
+    _Proxy.rules = {"fail": fail, "path": path, "methods": methods, "mode": mode, "status": status}
+    server = ThreadingHTTPServer(("127.0.0.1", port), _Proxy)
+    if counts_file:
+        def dump() -> None:
+            while True:
+                Path(counts_file).write_text(json.dumps(_Proxy.counts))
+                threading.Event().wait(0.2)
+
+        threading.Thread(target=dump, daemon=True).start()
+    server.serve_forever()
+
+
+def start_proxy(port: int, upstream: str, fail: int, path: str = "/", methods: tuple[str, ...] = ("POST",),
+                mode: str = "status", status: int = 500, counts_file: Path | None = None) -> subprocess.Popen:
+    """A proxy process on 127.0.0.1:port in front of `upstream` that fails the first `fail` matching requests
+    (HTTP `status`, or a dropped connection with mode="drop") and forwards everything else unchanged."""
+    cmd = [sys.executable, __file__, "proxy", "--port", str(port), "--upstream", upstream, "--fail", str(fail),
+           "--path", path, "--mode", mode, "--status", str(status), "--methods", ",".join(methods)]
+    if counts_file:
+        cmd += ["--counts", str(counts_file)]
+    return subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def proxy_counts(path: Path) -> dict[str, int]:
+    return json.loads(path.read_text()) if path.exists() else {}
+
+
+if __name__ == "__main__":
+    ap = argparse.ArgumentParser()
+    ap.add_argument("cmd", choices=["proxy"])
+    ap.add_argument("--port", type=int, required=True)
+    ap.add_argument("--upstream", required=True)
+    ap.add_argument("--fail", type=int, default=0)
+    ap.add_argument("--path", default="/")
+    ap.add_argument("--methods", default="POST")
+    ap.add_argument("--mode", default="status", choices=["status", "drop"])
+    ap.add_argument("--status", type=int, default=500)
+    ap.add_argument("--counts", default=None)
+    a = ap.parse_args()
+    serve_proxy(a.port, a.upstream, a.fail, a.path, a.methods.split(","), a.mode, a.status, a.counts)
