@@ -231,6 +231,7 @@ class RetrainConfig(Section):
     min_new_samples: int = Field(100, ge=1)
     replay_fraction: float = Field(0.5, ge=0, le=1)
     warm_start_from_champion: bool = False
+    cron: str = "0 3 * * *"  # schedule of the retrain_on_traffic deployment (eagle-pipeline deploy)
 
 
 class PipelineConfig(Section):

@@ -83,6 +83,9 @@ def cli_run(argv: list[str]) -> int:
     args = p.parse_args(argv)
     config_from_args(args)  # fail fast, with the key named, before Prefect starts
     config = str(Path(args.config).resolve()) if args.config else None
+    import os
+
+    os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")  # the ephemeral server inherits it
     stage_logging()
     t0 = time.perf_counter()
     out = pipeline(config=config, overrides=args.overrides)

@@ -124,4 +124,12 @@ def run_stage(
     if not manifest or "digest" not in manifest:
         raise RuntimeError(f"{stage}: the stage returned no committed manifest for {store.uri(prefix)}")
     log.info("%s: %s rows in %.1fs -> %s", stage, manifest.get("rows"), seconds, manifest.get("uri"))
-    return slim(manifest, stage, key, extras, seconds=seconds, reused=False)
+    return slim(manifest, stage, key, extras, seconds=seconds, reused=False, attempt=attempt())
+
+
+def attempt() -> int:
+    """1 on a task's first run, 2 on its first retry, ..."""
+    from prefect.context import TaskRunContext
+
+    ctx = TaskRunContext.get()
+    return int(ctx.task_run.run_count) if ctx is not None else 1

@@ -1,0 +1,107 @@
+"""`eagle-pipeline deploy`: create the work pools and the Prefect deployments, programmatically.
+
+Same result as `prefect work-pool create ...` + `prefect deploy --all --prefect-file deployments/prefect.yaml`:
+- pools `cpu` and `gpu`, both `process` (docker / kubernetes variants: see deployments/prefect.yaml);
+- `pipeline/demo` (cpu pool; parameters: config path + overrides),
+- `retrain_on_traffic/traffic` (cpu pool, cron `retrain.cron`),
+- `train_head/gpu` (gpu pool; started by the pipeline through `run_deployment` when training.work_pool=gpu).
+Code is pulled from this project folder (`Flow.from_source(<path>)`), so a process worker on this machine or one
+that mounts the same path runs it; images / git sources are the production variant.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from flows.common import PROJECT_ROOT
+
+POOLS = {"cpu": "process", "gpu": "process"}
+GPU_ENV = {"CUDA_VISIBLE_DEVICES": "0", "NCCL_P2P_DISABLE": "0", "PYTORCH_CUDA_ALLOC_CONF": "expandable_segments:True"}
+COMMON_ENV = {"PREFECT_LOGGING_EXTRA_LOGGERS": "eagle_core", "TOKENIZERS_PARALLELISM": "false"}
+
+
+def ensure_pools(pools: dict[str, str] | None = None) -> list[str]:
+    """Create missing work pools (existing ones are left as they are); returns the names created."""
+    from prefect.client.orchestration import get_client
+    from prefect.client.schemas.actions import WorkPoolCreate
+    from prefect.exceptions import ObjectNotFound
+    from prefect.workers.process import ProcessWorker
+
+    created = []
+    with get_client(sync_client=True) as client:
+        for name, kind in (pools or POOLS).items():
+            try:
+                client.read_work_pool(name)
+                continue
+            except ObjectNotFound:
+                pass
+            template = ProcessWorker.get_default_base_job_template() if kind == "process" else None
+            client.create_work_pool(WorkPoolCreate(name=name, type=kind, base_job_template=template or {}))
+            created.append(name)
+    return created
+
+
+def deployment_specs(config: str, overrides: list[str], cron: str, source: Path) -> list[dict[str, Any]]:
+    work = {"working_dir": str(source)}
+    return [
+        dict(entrypoint="flows/pipeline.py:pipeline", name="demo", work_pool_name="cpu",
+             parameters={"config": config, "overrides": overrides},
+             job_variables={**work, "env": COMMON_ENV}, tags=["eagle", "pipeline"],
+             description="Extract, scrub, regenerate, tokenize, train, evaluate and register an EAGLE-3 head."),
+        dict(entrypoint="flows/retrain_on_traffic.py:retrain_on_traffic", name="traffic", work_pool_name="cpu",
+             parameters={"config": config, "overrides": overrides}, cron=cron,
+             job_variables={**work, "env": COMMON_ENV}, tags=["eagle", "retrain"],
+             description="Retrain on production traffic since the watermark; promote only if tau improves."),
+        dict(entrypoint="flows/train_head.py:train_head", name="gpu", work_pool_name="gpu",
+             job_variables={**work, "env": {**COMMON_ENV, **GPU_ENV}}, tags=["eagle", "train"],
+             description="Train a head from tokenized data in the artifact store (run by the pipeline)."),
+    ]
+
+
+def deploy(config: str = "configs/demo.yaml", overrides: list[str] | None = None, cron: str | None = None,
+           source: str | Path = PROJECT_ROOT) -> dict[str, str]:
+    """Create pools and deployments against the current PREFECT_API_URL; returns {"flow/name": deployment id}."""
+    from prefect import Flow
+
+    from eagle_core.config import load_config
+    from flows.common import resolve_config_path
+
+    cron = cron or load_config(resolve_config_path(config)).retrain.cron
+    ensure_pools()
+    ids = {}
+    for spec in deployment_specs(config, list(overrides or []), cron, Path(source).resolve()):
+        entrypoint = spec.pop("entrypoint")
+        fl = Flow.from_source(source=str(source), entrypoint=entrypoint)
+        dep_id = fl.deploy(build=False, push=False, print_next_steps=False, ignore_warnings=True, **spec)
+        ids[f"{fl.name}/{spec['name']}"] = str(dep_id)
+    return ids
+
+
+def cli_deploy(argv: list[str]) -> int:
+    import argparse
+    import os
+
+    p = argparse.ArgumentParser(prog="eagle-pipeline deploy", description=__doc__.split("\n")[0])
+    p.add_argument("--config", "-c", default="configs/demo.yaml",
+                   help="config path the deployments pass to their flows (relative paths: cwd, then the project)")
+    p.add_argument("--set", dest="overrides", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--cron", default=None, help="retrain schedule (default: retrain.cron of the config)")
+    p.add_argument("--pools-only", action="store_true", help="only create the work pools")
+    args = p.parse_args(argv)
+    if not os.environ.get("PREFECT_API_URL"):
+        from prefect.settings import PREFECT_API_URL
+
+        if not PREFECT_API_URL.value():
+            print("error: set PREFECT_API_URL (e.g. http://127.0.0.1:4200/api after `prefect server start`); "
+                  "deployments need a server that outlives this command")
+            return 2
+    created = ensure_pools()
+    print(f"work pools: {', '.join(POOLS)}" + (f" (created {', '.join(created)})" if created else " (existed)"))
+    if args.pools_only:
+        return 0
+    for name, dep_id in deploy(args.config, args.overrides, args.cron).items():
+        print(f"deployment {name}: {dep_id}")
+    print("start workers:  prefect worker start --pool cpu   |   prefect worker start --pool gpu")
+    print("run:            prefect deployment run 'pipeline/demo'")
+    return 0
