@@ -64,7 +64,8 @@ def call(task: Any, *args: Any, **kwargs: Any) -> Any:
     if rows is not None:
         stage = result.get("stage", task.name) if isinstance(result, dict) else task.name
         rows.append({"stage": stage, "task": task.name, "state": state.name, "seconds": round(seconds, 3),
-                     "uri": result.get("uri") if isinstance(result, dict) else None})
+                     "uri": result.get("uri") if isinstance(result, dict) else None,
+                     "attempt": result.get("attempt") if isinstance(result, dict) else None})
     return result
 
 

@@ -7,6 +7,7 @@ build_dataset -> train_head (here, or on the gpu pool) -> evaluate_head -> regis
 from __future__ import annotations
 
 import logging
+import os
 import sys
 import time
 from pathlib import Path
@@ -80,11 +81,13 @@ def cli_run(argv: list[str]) -> int:
 
     p = config_parser("run", "run the whole pipeline as a Prefect flow (ephemeral API unless PREFECT_API_URL is set)")
     p.add_argument("--json", default=None, help="also write the run summary as JSON to this file")
+    p.add_argument("--refresh-cache", action="store_true",
+                   help="ignore Prefect's cached results (stages still reuse outputs committed in the store)")
     args = p.parse_args(argv)
+    if args.refresh_cache:
+        os.environ["PREFECT_TASKS_REFRESH_CACHE"] = "true"
     config_from_args(args)  # fail fast, with the key named, before Prefect starts
     config = str(Path(args.config).resolve()) if args.config else None
-    import os
-
     os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")  # the ephemeral server inherits it
     stage_logging()
     t0 = time.perf_counter()

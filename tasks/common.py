@@ -60,8 +60,11 @@ def _digest_of(x: Any) -> Any:
 
 def stage_key(stage: str, version: str, cfg: PipelineConfig, sections: Iterable[str],
               inputs: dict[str, Any] | None = None, extra: Any = None) -> str:
-    """sha256 of (stage, code version, config sections, input digests, extra)[:16]."""
+    """sha256 of (store, stage, code version, config sections, input digests, extra)[:16]."""
     payload = {
+        # Outputs live in this store: the same stage in another store is another cache entry (Prefect's result
+        # storage is shared by every pipeline a machine runs).
+        "store": [cfg.storage.root, cfg.storage.endpoint_url],
         "stage": stage,
         "version": version,
         "config": cfg.section_digest(*sections),
@@ -71,9 +74,22 @@ def stage_key(stage: str, version: str, cfg: PipelineConfig, sections: Iterable[
     return hashlib.sha256(json.dumps(payload, sort_keys=True, default=str).encode()).hexdigest()[:16]
 
 
-def code_version(task_version: int, module: Any = None) -> str:
+def module_version(module: str, name: str = "STAGE_VERSION") -> int:
+    """`NAME = <int>` read from a module's source without importing it (a cached run must not pay for torch)."""
+    import importlib.util
+    import re
+    from pathlib import Path
+
+    spec = importlib.util.find_spec(module)
+    if spec is None or not spec.origin:
+        return 0
+    m = re.search(rf"^{name}\s*=\s*(\d+)", Path(spec.origin).read_text(encoding="utf-8"), re.M)
+    return int(m.group(1)) if m else 0
+
+
+def code_version(task_version: int, module: str | None = None, name: str = "STAGE_VERSION") -> str:
     """Task version plus the stage module's own STAGE_VERSION (a format change there invalidates the cache)."""
-    return f"{task_version}.{getattr(module, 'STAGE_VERSION', 0)}"
+    return f"{task_version}.{module_version(module, name) if module else 0}"
 
 
 def stage_prefix(stage: str, key: str) -> str:

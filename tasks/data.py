@@ -41,10 +41,8 @@ def source_fingerprint(cfg: PipelineConfig) -> list[Any]:
 
 
 def extract_key(cfg: PipelineConfig) -> str:
-    from eagle_core.data import sources
-
     data = {k: v for k, v in cfg.data.model_dump(mode="json").items() if k != "holdout_fraction"}  # split: tokenize's
-    return stage_key("prompts", code_version(TASK_VERSION, sources), cfg, ("pii", "target"),
+    return stage_key("prompts", code_version(TASK_VERSION, "eagle_core.data.sources"), cfg, ("pii", "target"),
                      extra={"data": data, "sources": source_fingerprint(cfg)})
 
 
@@ -102,10 +100,8 @@ MAX_FAILED_FRACTION = 0.05  # accepted on the last attempt (a prompt the engine 
 
 
 def regenerate_key(cfg: PipelineConfig, prompts: dict[str, Any]) -> str:
-    from eagle_core.data import regenerate
-
     # engine settings (port, kind, ...) do not change greedy answers of the same target: not in the key
-    return stage_key("conversations", code_version(TASK_VERSION, regenerate), cfg, ("regeneration", "target"),
+    return stage_key("conversations", code_version(TASK_VERSION, "eagle_core.data.regenerate"), cfg, ("regeneration", "target"),
                      {"prompts": prompts})
 
 
@@ -154,10 +150,8 @@ def regenerate_task(cfg: PipelineConfig, prompts: dict[str, Any]) -> dict[str, A
 
 # ----------------------------------------------------------------------------- tokenize, vocab
 def tokenize_key(cfg: PipelineConfig, conversations: dict[str, Any]) -> str:
-    from eagle_core.data import tokenize
-
     extra = {"holdout_fraction": cfg.data.holdout_fraction, "seed": cfg.data.seed}  # the split, not the sources
-    return stage_key("tokenized", code_version(TASK_VERSION, tokenize), cfg, ("tokenization", "target"),
+    return stage_key("tokenized", code_version(TASK_VERSION, "eagle_core.data.tokenize"), cfg, ("tokenization", "target"),
                      {"conversations": conversations}, extra)
 
 
@@ -172,9 +166,7 @@ def tokenize_task(cfg: PipelineConfig, conversations: dict[str, Any]) -> dict[st
 
 
 def vocab_key(cfg: PipelineConfig, tokenized: dict[str, Any]) -> str:
-    from eagle_core.data import vocab
-
-    return stage_key("vocab", code_version(TASK_VERSION, vocab), cfg, ("vocab", "target"), {"tokenized": tokenized})
+    return stage_key("vocab", code_version(TASK_VERSION, "eagle_core.data.vocab"), cfg, ("vocab", "target"), {"tokenized": tokenized})
 
 
 @task(name="vocab", cache_key_fn=lambda ctx, p: vocab_key(p["cfg"], p["tokenized"]),

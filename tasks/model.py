@@ -14,18 +14,17 @@ from tasks.common import (CACHED, HOUR, code_version, io_retries, network_retrie
                           stage_prefix, store_of)
 
 TASK_VERSION = 1
-# Training keys that change how a run is carried out, not what it computes.
-_NOT_IN_TRAIN_KEY = {"work_pool", "progress", "log_every", "device", "warm_start"}
+# Training keys that change how a run is carried out, not what it computes (warm_start enters resolved; the
+# features_* keys through the features digest).
+_NOT_IN_TRAIN_KEY = {"work_pool", "progress", "log_every", "device", "warm_start", "checkpoint_every",
+                     "keep_checkpoints", "features_dtype", "features_shard_size"}
 
 
 # ----------------------------------------------------------------------------- features (offline mode)
 def features_key(cfg: PipelineConfig, tokenized: dict[str, Any]) -> str:
-    from eagle_core.train import features
-
     t = cfg.training
-    extra = {"max_length": t.max_length, "dtype": t.features_dtype, "shard_size": t.features_shard_size,
-             "format": getattr(features, "FEATURES_VERSION", 0)}
-    return stage_key("features", code_version(TASK_VERSION), cfg, ("target",), {"tokenized": tokenized}, extra)
+    extra = {"max_length": t.max_length, "dtype": t.features_dtype, "shard_size": t.features_shard_size}
+    return stage_key("features", code_version(TASK_VERSION, "eagle_core.train.features", "FEATURES_VERSION"), cfg, ("target",), {"tokenized": tokenized}, extra)
 
 
 @task(name="features", cache_key_fn=lambda ctx, p: features_key(p["cfg"], p["tokenized"]),
@@ -69,10 +68,8 @@ def _local_warm_start(cfg: PipelineConfig, ref: str | None) -> str | None:
 
 def train_key(cfg: PipelineConfig, tokenized: dict[str, Any], vocab: dict[str, Any],
               features: dict[str, Any] | None = None) -> str:
-    from eagle_core.train import trainer
-
     training = {k: v for k, v in cfg.training.model_dump(mode="json").items() if k not in _NOT_IN_TRAIN_KEY}
-    return stage_key("train", code_version(TASK_VERSION, trainer), cfg, ("draft", "target"),
+    return stage_key("train", code_version(TASK_VERSION, "eagle_core.train.trainer"), cfg, ("draft", "target"),
                      {"tokenized": tokenized, "vocab": vocab, "features": features},
                      {"training": training, "warm_start": warm_start_ref(cfg)})
 
@@ -146,9 +143,7 @@ def train_remote_task(cfg: PipelineConfig, tokenized: dict[str, Any], vocab: dic
 
 # ----------------------------------------------------------------------------- evaluate
 def evaluate_key(cfg: PipelineConfig, train: dict[str, Any], conversations: dict[str, Any] | None) -> str:
-    from eagle_core.evaluate import report
-
-    return stage_key("evaluate", code_version(TASK_VERSION, report), cfg, ("evaluation", "target"),
+    return stage_key("evaluate", code_version(TASK_VERSION, "eagle_core.evaluate.report"), cfg, ("evaluation", "target"),
                      {"train": train, "conversations": conversations})
 
 

@@ -17,6 +17,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
+import pytest
 import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -26,7 +27,7 @@ def tiny_config(tmp: Path, **sections: dict[str, Any]) -> dict[str, Any]:
     """Every stage on CPU in about a minute: 16 ShareGPT prompts, 16-token answers, 10 training steps."""
     cfg: dict[str, Any] = {
         "name": "tiny",
-        "storage": {"root": str(tmp / "artifacts"), "cache_dir": str(tmp / "cache")},
+        "storage": {"root": str(tmp / "artifacts")},
         "target": {"model": "smollm2-135m-instruct"},
         "data": {"sources": [{"kind": "sharegpt", "path": "package:sharegpt", "limit": 16}],
                  "max_prompt_tokens": 256, "holdout_fraction": 0.2},
@@ -46,6 +47,26 @@ def tiny_config(tmp: Path, **sections: dict[str, Any]) -> dict[str, Any]:
     for name, body in sections.items():
         cfg[name] = {**cfg.get(name, {}), **body}
     return cfg
+
+
+TOPICS = ["rain", "coffee", "bicycles", "the moon", "bread", "rivers", "chess", "owls", "winter", "trains",
+          "paper", "gardens", "clocks", "salt", "bridges", "music", "maps", "honey", "glass", "wind",
+          "libraries", "volcanoes", "shoes", "lighthouses"]
+
+
+def write_prompts(path: Path, n: int = 24) -> Path:
+    """n short single-turn prompts (messages JSONL): quick to answer on a loaded CPU."""
+    lines = [json.dumps({"id": f"p{i:02d}", "messages": [{"role": "user", "content": f"Write one short sentence about {t}."}]})
+             for i, t in enumerate((TOPICS * (n // len(TOPICS) + 1))[:n])]
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+def quick_config(tmp: Path, n: int = 24, **sections: dict[str, Any]) -> dict[str, Any]:
+    """tiny_config over short prompts instead of multi-turn ShareGPT chats."""
+    prompts = write_prompts(tmp / "prompts.jsonl", n)
+    data = {"sources": [{"kind": "messages", "path": str(prompts)}], "holdout_fraction": 0.25}
+    return tiny_config(tmp, data={**data, **sections.pop("data", {})}, **sections)
 
 
 def write_config(path: Path, cfg: dict[str, Any]) -> Path:
@@ -78,6 +99,71 @@ def grep_tree(roots: list[Path], needles: list[str]) -> list[tuple[str, str]]:
             texts = [data.decode("utf-8", errors="replace"), data.decode("latin-1")]
             hits += [(str(p), n) for n in needles if any(n in t for t in texts)]
     return hits
+
+
+# ----------------------------------------------------------------------------- a real Prefect server
+def start_prefect_server(home: Path, port: int, timeout: float = 180.0) -> tuple[subprocess.Popen, str]:
+    """`prefect server start` on 127.0.0.1:port with its SQLite DB under `home`; returns (process, API URL)."""
+    import time
+
+    import httpx
+
+    home.mkdir(parents=True, exist_ok=True)
+    log = open(home / "server.log", "wb")
+    proc = subprocess.Popen([sys.executable, "-m", "prefect", "server", "start", "--host", "127.0.0.1",
+                             "--port", str(port)], env=prefect_env(home), stdout=log, stderr=subprocess.STDOUT,
+                            start_new_session=True)
+    api = f"http://127.0.0.1:{port}/api"
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"prefect server exited {proc.returncode}: {(home / 'server.log').read_text()[-2000:]}")
+        try:
+            if httpx.get(f"{api}/health", timeout=2).status_code == 200:
+                return proc, api
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.5)
+    stop(proc)
+    raise TimeoutError(f"prefect server on port {port} not healthy after {timeout}s")
+
+
+def stop(proc: subprocess.Popen, grace: float = 20.0) -> None:
+    """Terminate a process this test started (and its process group when it leads one)."""
+    import signal
+
+    if proc.poll() is not None:
+        return
+    try:
+        os.killpg(proc.pid, signal.SIGTERM) if os.getpgid(proc.pid) == proc.pid else proc.terminate()
+    except ProcessLookupError:
+        return
+    try:
+        proc.wait(timeout=grace)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL) if os.getpgid(proc.pid) == proc.pid else proc.kill()
+        proc.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def prefect_server(tmp_path_factory):
+    """One real Prefect server for the slow orchestration tests; yields (API URL, its PREFECT_HOME)."""
+    import socket
+
+    home = tmp_path_factory.mktemp("prefect-home")
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    proc, api = start_prefect_server(home, port)
+    try:
+        yield api, home
+    finally:
+        stop(proc)
+
+
+def run_cli(args: list[str], env: dict[str, str], cwd: Path, timeout: float = 1500) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "eagle_core.cli", *args], env=env, cwd=cwd, capture_output=True,
+                          text=True, timeout=timeout)
 
 
 # ----------------------------------------------------------------------------- fault-injecting proxy

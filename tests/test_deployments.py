@@ -1,0 +1,140 @@
+"""Deployments: prefect.yaml and `eagle-pipeline deploy` describe the same three deployments on the cpu/gpu pools;
+against a real `prefect server` with process workers, `prefect deployment run 'pipeline/demo'` completes, with
+training dispatched to the gpu pool through run_deployment, and leaves its artifacts and Prefect artifacts."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import flows_helpers as fh
+import pytest
+import yaml
+from flows_helpers import prefect_server  # noqa: F401  (session fixture)
+
+ROOT = Path(__file__).resolve().parents[1]
+YAML = ROOT / "deployments" / "prefect.yaml"
+
+
+def _yaml_deployments() -> dict[str, dict]:
+    return {d["name"]: d for d in yaml.safe_load(YAML.read_text())["deployments"]}
+
+
+def test_prefect_yaml_matches_the_deploy_helper():
+    from eagle_core.config import RetrainConfig
+    from flows.deploy import POOLS, deployment_specs
+
+    deps = _yaml_deployments()
+    specs = {s["name"]: s for s in deployment_specs("configs/demo.yaml", [], RetrainConfig().cron, ROOT)}
+    assert set(deps) == set(specs) == {"demo", "traffic", "gpu"}
+    for name, spec in specs.items():
+        d = deps[name]
+        assert d["entrypoint"] == spec["entrypoint"] and d["work_pool"]["name"] == spec["work_pool_name"]
+        assert d["work_pool"]["name"] in POOLS
+        module, _, attr = d["entrypoint"].partition(":")
+        flow = getattr(importlib.import_module(module.removesuffix(".py").replace("/", ".")), attr)
+        assert type(flow).__name__ == "Flow"
+        if "parameters" in d:
+            assert set(d["parameters"]) <= set(flow.parameters.properties)  # names the flow really takes
+    assert deps["traffic"]["schedules"][0]["cron"] == RetrainConfig().cron == specs["traffic"]["cron"]
+    assert deps["gpu"]["work_pool"]["job_variables"]["env"]["CUDA_VISIBLE_DEVICES"] == "0"
+    assert deps["demo"]["parameters"]["config"] == "configs/demo.yaml"
+
+
+def test_train_deployment_name_matches_the_yaml():
+    from tasks.model import train_deployment_name
+
+    assert train_deployment_name("gpu") == "train_head/gpu"
+    assert _yaml_deployments()["gpu"]["entrypoint"].endswith(":train_head")
+
+
+def _client(api: str):
+    os.environ["PREFECT_API_URL"] = api
+    from prefect.client.orchestration import get_client
+
+    return get_client(sync_client=True)
+
+
+def _wait_flow_run(api: str, run_id: str, timeout: float) -> object:
+    deadline = time.time() + timeout
+    with _client(api) as client:
+        while time.time() < deadline:
+            run = client.read_flow_run(run_id)
+            if run.state is not None and run.state.is_final():
+                return run
+            time.sleep(3)
+    raise TimeoutError(f"flow run {run_id} not finished after {timeout}s")
+
+
+@pytest.mark.slow
+def test_server_pools_deploy_worker_and_deployment_run(tmp_path, prefect_server):
+    api, home = prefect_server
+    env = fh.prefect_env(home, api)
+    cfg = fh.quick_config(tmp_path, training={"work_pool": "gpu"})
+    cfg_path = fh.write_config(tmp_path / "tiny.yaml", cfg)
+    workers = []
+    try:
+        res = fh.run_cli(["deploy", "--config", str(cfg_path)], env, tmp_path, timeout=300)
+        assert res.returncode == 0, res.stdout + res.stderr
+        assert "deployment pipeline/demo" in res.stdout and "deployment train_head/gpu" in res.stdout
+
+        with _client(api) as client:
+            pools = {p.name: p.type for p in client.read_work_pools()}
+            assert pools.get("cpu") == "process" and pools.get("gpu") == "process"
+            deps = {f"{client.read_flow(d.flow_id).name}/{d.name}": d for d in client.read_deployments()}
+        assert {"pipeline/demo", "retrain_on_traffic/traffic", "train_head/gpu"} <= set(deps)
+        assert deps["pipeline/demo"].parameters["config"] == str(cfg_path)
+        assert deps["retrain_on_traffic/traffic"].schedules[0].schedule.cron == "0 3 * * *"
+
+        for pool in ("cpu", "gpu"):
+            log = open(tmp_path / f"worker-{pool}.log", "wb")
+            workers.append(subprocess.Popen(
+                [sys.executable, "-m", "prefect", "worker", "start", "--pool", pool, "--type", "process",
+                 "--prefetch-seconds", "5"], env=env, cwd=tmp_path, stdout=log, stderr=subprocess.STDOUT,
+                start_new_session=True))
+
+        res = subprocess.run([sys.executable, "-m", "prefect", "deployment", "run", "pipeline/demo"], env=env,
+                             cwd=tmp_path, capture_output=True, text=True, timeout=120)
+        assert res.returncode == 0, res.stdout + res.stderr
+        run_id = next(line.split()[-1] for line in res.stdout.splitlines() if "UUID" in line)
+        run = _wait_flow_run(api, run_id, timeout=1500)
+        logs = "".join((tmp_path / f"worker-{p}.log").read_text(errors="replace")[-3000:] for p in ("cpu", "gpu"))
+        assert run.state.is_completed(), f"{run.state}\n{logs}"
+
+        with _client(api) as client:
+            from prefect.client.schemas.filters import ArtifactFilter, ArtifactFilterFlowRunId, FlowRunFilter, \
+                FlowRunFilterDeploymentId
+
+            trains = client.read_flow_runs(flow_run_filter=FlowRunFilter(
+                deployment_id=FlowRunFilterDeploymentId(any_=[deps["train_head/gpu"].id])))
+            assert len(trains) == 1 and trains[0].state.is_completed()  # training ran on the gpu pool
+            assert trains[0].work_pool_name == "gpu"
+            keys = {a.key for a in client.read_artifacts()}
+        assert {"pii-report", "eval-report"} <= keys
+
+        root = Path(cfg["storage"]["root"])
+        for stage in ("prompts", "conversations", "tokenized", "vocab", "train", "evaluate", "register"):
+            manifests = list((root / stage).glob("*/manifest.json"))
+            assert len(manifests) == 1, stage
+        reg = json.loads(next((root / "register").glob("*/registration.json")).read_text())
+        assert reg["version"] == "1" and reg["promoted"] is True
+        head = next((root / "train").glob("*/head/model.safetensors"))
+        assert head.stat().st_size > 0
+
+        # the YAML route creates the same deployments (pools exist now)
+        res = subprocess.run([sys.executable, "-m", "prefect", "--no-prompt", "deploy", "--all", "--prefect-file",
+                              str(YAML)], env=env, cwd=ROOT, capture_output=True, text=True, timeout=300)
+        assert res.returncode == 0, res.stdout[-3000:] + res.stderr[-3000:]
+        with _client(api) as client:
+            dep = client.read_deployment_by_name("retrain_on_traffic/traffic")
+            assert dep.schedules[0].schedule.cron == "0 3 * * *" and dep.work_pool_name == "cpu"
+            assert client.read_deployment_by_name("train_head/gpu").work_pool_name == "gpu"
+    finally:
+        os.environ.pop("PREFECT_API_URL", None)
+        for w in workers:
+            fh.stop(w)
