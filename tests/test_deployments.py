@@ -107,14 +107,16 @@ def test_server_pools_deploy_worker_and_deployment_run(tmp_path, prefect_server)
         assert run.state.is_completed(), f"{run.state}\n{logs}"
 
         with _client(api) as client:
-            from prefect.client.schemas.filters import ArtifactFilter, ArtifactFilterFlowRunId, FlowRunFilter, \
-                FlowRunFilterDeploymentId
+            from prefect.client.schemas.filters import FlowRunFilter, FlowRunFilterDeploymentId
+
+            from prefect.client.schemas.sorting import ArtifactSort, FlowRunSort
 
             trains = client.read_flow_runs(flow_run_filter=FlowRunFilter(
-                deployment_id=FlowRunFilterDeploymentId(any_=[deps["train_head/gpu"].id])))
+                deployment_id=FlowRunFilterDeploymentId(any_=[deps["train_head/gpu"].id])),
+                sort=FlowRunSort.ID_DESC, limit=10)
             assert len(trains) == 1 and trains[0].state.is_completed()  # training ran on the gpu pool
             assert trains[0].work_pool_name == "gpu"
-            keys = {a.key for a in client.read_artifacts()}
+            keys = {a.key for a in client.read_artifacts(sort=ArtifactSort.ID_DESC, limit=100)}
         assert {"pii-report", "eval-report"} <= keys
 
         root = Path(cfg["storage"]["root"])

@@ -32,7 +32,9 @@ def _states(summary: dict) -> dict[str, str]:
 def test_run_end_to_end_then_cached_then_only_training_onwards(tmp_path, prefect_server):
     api, home = prefect_server
     env = fh.prefect_env(home, api)
-    cfg_path = fh.write_config(tmp_path / "tiny.yaml", fh.quick_config(tmp_path))
+    # a first run of a minute or more: the cached run's cost is Prefect's fixed per-flow overhead (a few seconds)
+    cfg = fh.quick_config(tmp_path, regeneration={"max_tokens": 24}, training={"max_steps": 24})
+    cfg_path = fh.write_config(tmp_path / "tiny.yaml", cfg)
 
     first = _run(tmp_path, env, cfg_path, "first")
     assert [r["task"] for r in first["stages"]] == STAGES
@@ -68,14 +70,17 @@ def recorded_states(api: str, flow_run_id: str) -> dict[str, str]:
 
     from prefect.client.orchestration import get_client
     from prefect.client.schemas.filters import FlowRunFilter, FlowRunFilterId, FlowRunFilterParentFlowRunId
+    from prefect.client.schemas.sorting import FlowRunSort, TaskRunSort
 
     os.environ["PREFECT_API_URL"] = api
     try:
         with get_client(sync_client=True) as client:
             subs = client.read_flow_runs(flow_run_filter=FlowRunFilter(
-                parent_flow_run_id=FlowRunFilterParentFlowRunId(any_=[flow_run_id])))
+                parent_flow_run_id=FlowRunFilterParentFlowRunId(any_=[flow_run_id])), sort=FlowRunSort.ID_DESC,
+                limit=100)
             ids = [flow_run_id] + [str(r.id) for r in subs]
-            runs = client.read_task_runs(flow_run_filter=FlowRunFilter(id=FlowRunFilterId(any_=ids)))
+            runs = client.read_task_runs(flow_run_filter=FlowRunFilter(id=FlowRunFilterId(any_=ids)),
+                                         sort=TaskRunSort.EXPECTED_START_TIME_DESC, limit=200)
     finally:
         os.environ.pop("PREFECT_API_URL", None)
     return {r.name: r.state_name for r in runs if r.name in STAGES}
