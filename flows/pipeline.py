@@ -1,6 +1,7 @@
 """pipeline: the whole thing end to end, and `eagle-pipeline run --config C [--set k=v ...]`.
 
-build_dataset -> train_head (here, or on the gpu pool) -> evaluate_head -> register; then the traffic watermark
+build_dataset -> train_head (here, or on the gpu pool) -> evaluate_head -> register, run inline (the same wiring
+as those flows, without a subflow's bookkeeping per step); then the traffic watermark
 (if any source is traffic) and the dataset history advance, only after everything else succeeded.
 """
 
@@ -15,12 +16,11 @@ from typing import Any
 
 from prefect import flow, get_run_logger
 
-from flows.build_dataset import build_dataset
+from flows.build_dataset import dataset_steps
 from flows.common import StageLog, call, format_stages, pipeline_config
-from flows.evaluate_head import evaluate_head
 from flows.train_head import train
 from tasks.data import commit_watermark_task
-from tasks.model import register_task
+from tasks.model import evaluate_task, register_task
 from tasks.retrain import record_history_task
 
 LINEAGE = ("prompts", "conversations", "tokenized", "vocab")
@@ -49,9 +49,9 @@ def pipeline(config: str | None = None, overrides: list[str] | None = None) -> d
     """End to end from a config file (+ `a.b=c` overrides); returns where everything went."""
     cfg = pipeline_config(config, overrides)
     with StageLog() as log:
-        data = build_dataset(cfg)
+        data = dataset_steps(cfg)
         trained = train(cfg, data["tokenized"], data["vocab"])
-        evaluation = evaluate_head(cfg, trained, data["conversations"])
+        evaluation = call(evaluate_task, cfg, trained, data["conversations"])
         reg = call(register_task, cfg, trained, evaluation, {k: data[k] for k in LINEAGE})
         commit_watermark_task(cfg, data["prompts"])
         record_history_task(cfg, data["conversations"], reg)

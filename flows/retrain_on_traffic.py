@@ -16,11 +16,10 @@ from prefect import flow, get_run_logger
 
 from eagle_core.config import PipelineConfig
 from flows.common import StageLog, call, format_stages, pipeline_config
-from flows.evaluate_head import evaluate_head
 from flows.pipeline import print_summary, stage_logging, summarize
 from flows.train_head import train
 from tasks.data import commit_watermark_task, extract_task, regenerate_task, tokenize_task, vocab_task
-from tasks.model import register_task
+from tasks.model import evaluate_task, register_task
 from tasks.retrain import mix_task, read_history, record_history_task
 
 
@@ -69,7 +68,7 @@ def retrain_on_traffic(config: str | None = None, overrides: list[str] | None = 
             log.info("warm start from %s", ref)
         trained = train(run_cfg, tokenized, vocab)
         benchmark = history.get("benchmark") or mixed  # the first trained-on set: every head faces the same held-out
-        evaluation = evaluate_head(cfg, trained, benchmark)
+        evaluation = call(evaluate_task, cfg, trained, benchmark)
         lineage = {"prompts": prompts, "conversations": conversations, "mixed": mixed, "tokenized": tokenized,
                    "vocab": vocab}
         reg = call(register_task, cfg, trained, evaluation, lineage)

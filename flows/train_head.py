@@ -12,17 +12,22 @@ from flows.common import call
 from tasks.model import features_task, train_remote_task, train_task
 
 
-@flow(name="train_head")
-def train_head(cfg: PipelineConfig, tokenized: dict[str, Any], vocab: dict[str, Any],
-               features: dict[str, Any] | None = None) -> dict[str, Any]:
+def train_steps(cfg: PipelineConfig, tokenized: dict[str, Any], vocab: dict[str, Any],
+                features: dict[str, Any] | None = None) -> dict[str, Any]:
     if cfg.training.mode == "offline" and features is None:
         features = call(features_task, cfg, tokenized)
     return call(train_task, cfg, tokenized, vocab, features)
 
 
+@flow(name="train_head")
+def train_head(cfg: PipelineConfig, tokenized: dict[str, Any], vocab: dict[str, Any],
+               features: dict[str, Any] | None = None) -> dict[str, Any]:
+    return train_steps(cfg, tokenized, vocab, features)
+
+
 def train(cfg: PipelineConfig, tokenized: dict[str, Any], vocab: dict[str, Any]) -> dict[str, Any]:
     """In this process, or on `training.work_pool` through its train_head deployment."""
     if not cfg.training.work_pool:
-        return train_head(cfg, tokenized, vocab)
+        return train_steps(cfg, tokenized, vocab)
     features = call(features_task, cfg, tokenized) if cfg.training.mode == "offline" else None
     return call(train_remote_task, cfg, tokenized, vocab, features)

@@ -229,8 +229,8 @@ def test_retrain_on_planted_pii_traffic_persists_no_planted_value(tmp_path, pref
 
     client = mlflow.MlflowClient(tracking_uri=cfg["tracking"]["uri"])
     name = first["model_name"]
-    assert client.get_model_version_by_alias(name, "champion").version == "1"
-    assert client.get_model_version_by_alias(name, "challenger").version == "2"
+    assert str(client.get_model_version_by_alias(name, "champion").version) == "1"
+    assert str(client.get_model_version_by_alias(name, "challenger").version) == "2"
 
     planted = sorted({v for it in items for vals in it.planted.values() for v in vals})
     hits = fh.grep_tree([root, home, Path(cfg["tracking"]["uri"][len("sqlite:///"):]).parent], planted)
