@@ -4,9 +4,9 @@ training dispatched to the gpu pool through run_deployment, and leaves its artif
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import json
-import os
 import subprocess
 import sys
 import time
@@ -53,11 +53,13 @@ def test_train_deployment_name_matches_the_yaml():
     assert _yaml_deployments()["gpu"]["entrypoint"].endswith(":train_head")
 
 
+@contextlib.contextmanager
 def _client(api: str):
-    os.environ["PREFECT_API_URL"] = api
     from prefect.client.orchestration import get_client
+    from prefect.settings import PREFECT_API_URL, temporary_settings
 
-    return get_client(sync_client=True)
+    with temporary_settings(updates={PREFECT_API_URL: api}), get_client(sync_client=True) as client:
+        yield client
 
 
 def _wait_flow_run(api: str, run_id: str, timeout: float) -> object:
@@ -137,6 +139,5 @@ def test_server_pools_deploy_worker_and_deployment_run(tmp_path, prefect_server)
             assert dep.schedules[0].schedule.cron == "0 3 * * *" and dep.work_pool_name == "cpu"
             assert client.read_deployment_by_name("train_head/gpu").work_pool_name == "gpu"
     finally:
-        os.environ.pop("PREFECT_API_URL", None)
         for w in workers:
             fh.stop(w)

@@ -66,23 +66,18 @@ def test_run_end_to_end_then_cached_then_only_training_onwards(tmp_path, prefect
 
 
 def recorded_states(api: str, flow_run_id: str) -> dict[str, str]:
-    import os
-
     from prefect.client.orchestration import get_client
     from prefect.client.schemas.filters import FlowRunFilter, FlowRunFilterId, FlowRunFilterParentFlowRunId
     from prefect.client.schemas.sorting import FlowRunSort, TaskRunSort
+    from prefect.settings import PREFECT_API_URL, temporary_settings
 
-    os.environ["PREFECT_API_URL"] = api
-    try:
-        with get_client(sync_client=True) as client:
-            subs = client.read_flow_runs(flow_run_filter=FlowRunFilter(
-                parent_flow_run_id=FlowRunFilterParentFlowRunId(any_=[flow_run_id])), sort=FlowRunSort.ID_DESC,
-                limit=100)
-            ids = [flow_run_id] + [str(r.id) for r in subs]
-            runs = client.read_task_runs(flow_run_filter=FlowRunFilter(id=FlowRunFilterId(any_=ids)),
-                                         sort=TaskRunSort.EXPECTED_START_TIME_DESC, limit=200)
-    finally:
-        os.environ.pop("PREFECT_API_URL", None)
+    with temporary_settings(updates={PREFECT_API_URL: api}), get_client(sync_client=True) as client:
+        subs = client.read_flow_runs(flow_run_filter=FlowRunFilter(
+            parent_flow_run_id=FlowRunFilterParentFlowRunId(any_=[flow_run_id])), sort=FlowRunSort.ID_DESC,
+            limit=100)
+        ids = [flow_run_id] + [str(r.id) for r in subs]
+        runs = client.read_task_runs(flow_run_filter=FlowRunFilter(id=FlowRunFilterId(any_=ids)),
+                                     sort=TaskRunSort.EXPECTED_START_TIME_DESC, limit=200)
     return {r.name: r.state_name for r in runs if r.name in STAGES}
 
 
@@ -176,7 +171,7 @@ def test_retrain_on_planted_pii_traffic_persists_no_planted_value(tmp_path, pref
     traffic (replay mixed, champion kept under a high margin, watermark advanced) -> not one planted value in any
     file of the artifact store, the Prefect home (server DB, result storage) or the MLflow store."""
     sys.path.insert(0, str(Path(__file__).parent))
-    from pii_corpus import build_corpus
+    from pii_corpus import _REAL_CITIES, build_corpus
 
     api, home = prefect_server
     env = fh.prefect_env(home, api)
@@ -232,6 +227,9 @@ def test_retrain_on_planted_pii_traffic_persists_no_planted_value(tmp_path, pref
     assert str(client.get_model_version_by_alias(name, "champion").version) == "1"
     assert str(client.get_model_version_by_alias(name, "challenger").version) == "2"
 
-    planted = sorted({v for it in items for vals in it.planted.values() for v in vals})
+    # Real city names ("Paris") are also words the target writes on its own in a regenerated answer: not needles.
+    planted = sorted({v for it in items for ent, vals in it.planted.items() for v in vals
+                      if not (ent == "LOCATION" and v in _REAL_CITIES)})
+    assert len(planted) > 100
     hits = fh.grep_tree([root, home, Path(cfg["tracking"]["uri"][len("sqlite:///"):]).parent], planted)
     assert hits == [], f"{len(hits)} planted values persisted, e.g. {hits[:3]}"
