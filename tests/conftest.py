@@ -96,7 +96,7 @@ def sharegpt_file() -> Path:
 
 @pytest.fixture(scope="session")
 def sharegpt_200(sharegpt_file) -> list[dict]:
-    """The first 200 ShareGPT conversations of the packaged file, as shipped."""
-    with open(sharegpt_file) as f:
-        data = json.load(f)
-    return data[:200]
+    """The first 200 ShareGPT conversations of the packaged file (streamed: the file is cut short)."""
+    from data_helpers import sharegpt_head
+
+    return sharegpt_head(sharegpt_file, 200)

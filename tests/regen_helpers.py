@@ -15,33 +15,9 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
+from data_helpers import sharegpt_head
+
 BOOT_MARKER = "fake-openai-server booting"
-
-
-def sharegpt_head(path: Path, n: int, chunk_chars: int = 2_000_000) -> list[dict[str, Any]]:
-    """The first n conversations of the packaged ShareGPT JSON, decoded one object at a time.
-
-    The packaged file is cut short at its end (json.load fails on it), so it is read incrementally.
-    """
-    dec = json.JSONDecoder()
-    out: list[dict[str, Any]] = []
-    with open(path, encoding="utf-8") as f:
-        raw = f.read(chunk_chars)
-        i = raw.index("[") + 1
-        while len(out) < n:
-            while i < len(raw) and raw[i] in " ,\n\r\t":
-                i += 1
-            try:
-                obj, i = dec.raw_decode(raw, i)
-            except json.JSONDecodeError:
-                more = f.read(chunk_chars)
-                if not more:
-                    break
-                raw = raw[i:] + more
-                i = 0
-                continue
-            out.append(obj)
-    return out
 
 
 def prompt_records(path: Path, n: int, max_chars: int = 400, multi_turn: int = 3) -> list[dict[str, Any]]:

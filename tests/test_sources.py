@@ -17,12 +17,6 @@ from eagle_core.storage import ArtifactStore
 from data_helpers import sharegpt_head
 
 
-@pytest.fixture(scope="session")
-def sharegpt_200(sharegpt_file) -> list[dict]:
-    """Overrides conftest's (json.load fails: the packaged file is truncated mid-record)."""
-    return sharegpt_head(sharegpt_file, 200)
-
-
 def make_cfg(tmp_path: Path, sources: list[dict], **data: object):
     over = ["pii.enabled=false", f"storage.root={tmp_path / 'store'}"]
     cfg = load_config(None, over)

@@ -21,12 +21,6 @@ from eagle_core.storage import ArtifactStore
 EOT = "<|im_end|>"
 
 
-@pytest.fixture(scope="session")
-def sharegpt_200(sharegpt_file) -> list[dict]:
-    """Overrides conftest's (json.load fails: the packaged file is truncated mid-record)."""
-    return sharegpt_head(sharegpt_file, 200)
-
-
 @pytest.fixture(scope="module")
 def conversations(sharegpt_200) -> list[dict]:
     convs = [to_conversation(x) for x in sharegpt_200]
