@@ -5,11 +5,12 @@ the CPU engine must compute exactly what `model.generate()` computes. `transform
 modeling code on the same fp32 weights and, with continuous batching, serves concurrent requests in one
 batched forward per step.
 
-Measured on this machine (2 shared CPU cores, SmolLM2-135M fp32, max_tokens 40, greedy):
-- greedy output equals `model.generate(do_sample=False)` token for token for 20/20 ShareGPT records in
-  the integration test (text and completion-token count), at concurrency 8;
-- throughput: see benchmarks/regen_bench.py (figures in its docstring); continuous batching is what
-  makes concurrency pay off (~13 tok/s single stream vs ~52 tok/s at concurrency 8 when the machine is idle).
+Measured on this machine (2 CPU cores shared with other jobs, SmolLM2-135M fp32, greedy):
+- greedy output equals `model.generate(do_sample=False)` token for token on 23/23 assistant turns of 20
+  ShareGPT conversations (3 two-turn), max_tokens 40, concurrency 8 (tests/test_regenerate.py, slow);
+- throughput (benchmarks/regen_bench.py, 16 requests x 24 tokens, lightly loaded machine): 14-18 tok/s at
+  concurrency 1, ~42 tok/s at 4, ~90 tok/s at 16; continuous batching is what makes concurrency pay off.
+  Under heavy load from other jobs the same runs drop to 3-7 tok/s.
 The alternative measured here, llama-cpp-python on the GGUF, is faster single-stream (~87 tok/s) but
 computes on quantized weights and matched greedy `generate()` on 1/5 prompts: it breaks the golden rule.
 
