@@ -56,15 +56,19 @@ def pipeline(config: str | None = None, overrides: list[str] | None = None) -> d
         commit_watermark_task(cfg, data["prompts"])
         record_history_task(cfg, data["conversations"], reg)
     out = summarize(log.rows, trained, evaluation, reg)
-    get_run_logger().info("pipeline done: tau %s, %s (%s)\n%s", out["tau"], out["model_uri"],
+    get_run_logger().info("pipeline done: tau %s, %s (%s)\n%s", _fmt_tau(out["tau"]), out["model_uri"],
                           "champion" if out["promoted"] else "not promoted", format_stages(log.rows))
     return out
+
+
+def _fmt_tau(tau: float | None) -> str:
+    return "n/a" if tau is None else f"{tau:.2f}"
 
 
 def print_summary(out: dict[str, Any], seconds: float, file: Any = sys.stdout) -> None:
     print("\n" + format_stages(out["stages"]), file=file)
     print(f"\nwall time: {seconds:.1f}s", file=file)
-    print(f"report:    {out.get('report_uri')}  (tau {out.get('tau')})", file=file)
+    print(f"report:    {out.get('report_uri')}  (tau {_fmt_tau(out.get('tau'))})", file=file)
     print(f"head:      {out.get('head_uri')}", file=file)
     alias = "champion" if out.get("promoted") else "challenger (champion kept)"
     print(f"model:     {out.get('model_uri')}  [{alias}]", file=file)
@@ -80,10 +84,14 @@ def cli_run(argv: list[str]) -> int:
     from eagle_core.cli import config_from_args, config_parser
 
     p = config_parser("run", "run the whole pipeline as a Prefect flow (ephemeral API unless PREFECT_API_URL is set)")
+    p.add_argument("config_file", nargs="?", default=None, help="pipeline YAML config (same as --config)")
     p.add_argument("--json", default=None, help="also write the run summary as JSON to this file")
     p.add_argument("--refresh-cache", action="store_true",
                    help="ignore Prefect's cached results (stages still reuse outputs committed in the store)")
     args = p.parse_args(argv)
+    if args.config_file and args.config and args.config_file != args.config:
+        p.error("give the config once: positionally or with --config")
+    args.config = args.config or args.config_file
     if args.refresh_cache:
         os.environ["PREFECT_TASKS_REFRESH_CACHE"] = "true"
     config_from_args(args)  # fail fast, with the key named, before Prefect starts

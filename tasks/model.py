@@ -83,6 +83,25 @@ def _train_summary(res: dict[str, Any], manifest: dict[str, Any] | None) -> dict
     return res
 
 
+def live_training_logger(cfg: PipelineConfig) -> list[Any]:
+    """Stream the training curves into this flow run's MLflow run while training goes, so a reviewer can watch
+    them; register later finds the same run by its flow-run tag. Best effort: without a tracking server the
+    curves are replayed from metrics.jsonl at registration instead."""
+    from prefect.runtime import flow_run
+
+    if not flow_run.id:
+        return []
+    try:
+        from eagle_core.registry import MlflowStepLogger, start_run
+
+        run_id = start_run(cfg, str(flow_run.id), flow_run.ui_url)
+    except Exception as e:  # noqa: BLE001 - tracking must never fail a training run
+        get_run_logger().warning("train: MLflow not reachable (%s); curves will be logged at registration", e)
+        return []
+    get_run_logger().info("train: streaming metrics to MLflow run %s", run_id)
+    return [MlflowStepLogger(run_id, cfg.tracking.uri, every=cfg.tracking.log_every_steps)]
+
+
 @task(name="train", cache_key_fn=lambda ctx, p: train_key(p["cfg"], p["tokenized"], p["vocab"], p.get("features")),
       timeout_seconds=7 * 24 * HOUR, task_run_name="train", **CACHED, **io_retries())
 def train_task(cfg: PipelineConfig, tokenized: dict[str, Any], vocab: dict[str, Any],
@@ -97,7 +116,8 @@ def train_task(cfg: PipelineConfig, tokenized: dict[str, Any], vocab: dict[str, 
         run_cfg = cfg.model_copy(deep=True)
         run_cfg.training.warm_start = _local_warm_start(cfg, ref)
         return train_stage(run_cfg, store, tokenized["prefix"], vocab["prefix"], prefix,
-                           features_prefix=features["prefix"] if features else None, resume=True)
+                           features_prefix=features["prefix"] if features else None,
+                           callbacks=live_training_logger(cfg), resume=True)
 
     res = run_stage("train", key, cfg, body, extras=TRAIN_EXTRAS)
     return _train_summary(res, store_of(cfg).read_manifest(res["prefix"]))

@@ -33,7 +33,8 @@ def test_run_end_to_end_then_cached_then_only_training_onwards(tmp_path, prefect
     api, home = prefect_server
     env = fh.prefect_env(home, api)
     # a first run of a minute or more: the cached run's cost is Prefect's fixed per-flow overhead (a few seconds)
-    cfg = fh.quick_config(tmp_path, regeneration={"max_tokens": 24}, training={"max_steps": 24})
+    # epochs high enough that max_steps ends training: the hash holdout leaves ~18 of 24 rows, 9 steps an epoch
+    cfg = fh.quick_config(tmp_path, regeneration={"max_tokens": 24}, training={"max_steps": 24, "epochs": 10})
     cfg_path = fh.write_config(tmp_path / "tiny.yaml", cfg)
 
     first = _run(tmp_path, env, cfg_path, "first")
@@ -47,6 +48,15 @@ def test_run_end_to_end_then_cached_then_only_training_onwards(tmp_path, prefect
         assert line in first["stdout"]
     for stage in STAGES[:-1]:
         assert f"\n{stage}" in first["stdout"]  # the per-stage wall-time table
+    import mlflow
+
+    client = mlflow.MlflowClient(tracking_uri=cfg["tracking"]["uri"])
+    run = client.get_run(first["mlflow_run_id"])
+    assert run.data.tags["prefect.flow_run_id"] == first["flow_run_id"]
+    losses = client.get_metric_history(run.info.run_id, "train/loss")
+    assert sorted(m.step for m in losses) == list(range(1, 25))
+    stamps = [m.timestamp for m in losses]
+    assert max(stamps) - min(stamps) > 2000  # streamed while training ran, not replayed at registration
 
     second = _run(tmp_path, env, cfg_path, "second")
     assert set(_states(second).values()) == {"Cached"}

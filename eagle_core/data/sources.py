@@ -657,7 +657,7 @@ def extract_stage(
     )
     store.write_manifest(out, **manifest_fields)
     log.info("extract: %d prompts in %d shards (%s)", rows, n_shards,
-             ", ".join(f"{s.name}: {s.kept}/{s.read}" for s in ex.stats))
+             ", ".join(f"{s.name} kept {s.kept}/{s.read}" for s in ex.stats))
     return store.read_manifest(out)
 
 
