@@ -120,35 +120,73 @@ def test_grad_accumulation_equals_bigger_batch(tmp_path, tiny_target):
                                rtol=1e-5, atol=1e-6)
 
 
-def _ddp_worker(rank: int, world: int, port: int, target: str, root: str) -> None:
+def _dist_worker(rank: int, world: int, port: int, target: str, root: str, mode: str, out: str, steps: int,
+                 resume: bool = False) -> None:
     os.environ.update(RANK=str(rank), WORLD_SIZE=str(world), LOCAL_RANK=str(rank), MASTER_ADDR="127.0.0.1",
                       MASTER_PORT=str(port))
     torch.set_num_threads(1)
     store = ArtifactStore(root)
-    cfg = tiny_cfg(target, "training.max_steps=3", "training.batch_size=2", "training.distributed=ddp")
-    train_stage(cfg, store, "tok", "vocab", "ddp")
+    cfg = tiny_cfg(target, f"training.max_steps={steps}", "training.batch_size=2", f"training.distributed={mode}",
+                   "training.checkpoint_every=2")
+    train_stage(cfg, store, "tok", "vocab", out, resume=resume)
     import torch.distributed as dist
 
     dist.destroy_process_group()
 
 
+def _assert_same_head(store, a: str, b: str) -> None:
+    from eagle_core.draft.export import load_head
+
+    ha, hb = (load_head(store.local_path(f"{x}/head/config.json").parent) for x in (a, b))
+    sa, sb = ha.state_dict(), hb.state_dict()
+    assert sa.keys() == sb.keys()
+    for n in sa:
+        torch.testing.assert_close(sa[n], sb[n], rtol=1e-4, atol=1e-5, msg=n)  # Adam magnifies fp sum-order noise
+
+
 def test_ddp_two_gloo_processes_equal_one_process(tmp_path, tiny_target):
     import torch.multiprocessing as mp
-
-    from eagle_core.draft.export import load_head
 
     root = str(tmp_path / "store")
     store = ArtifactStore(root)
     synthetic_inputs(store)
-    mp.spawn(_ddp_worker, args=(2, free_port(), tiny_target, root), nprocs=2, join=True)
+    mp.spawn(_dist_worker, args=(2, free_port(), tiny_target, root, "ddp", "ddp", 3), nprocs=2, join=True)
     train_stage(tiny_cfg(tiny_target, "training.max_steps=3"), store, "tok", "vocab", "single")
     torch.testing.assert_close(torch.tensor(losses(store, "ddp")), torch.tensor(losses(store, "single")),
                                rtol=1e-5, atol=1e-6)
     m = store.read_manifest("ddp")
     assert m["world_size"] == 2
-    a, b = load_head(store.local_path("ddp/head/config.json").parent), load_head(store.local_path("single/head/config.json").parent)
-    for (n, p), (_, q) in zip(a.state_dict().items(), b.state_dict().items()):
-        torch.testing.assert_close(p, q, rtol=1e-4, atol=1e-5, msg=n)  # Adam magnifies fp sum-order noise
+    _assert_same_head(store, "ddp", "single")
+
+
+def test_fsdp_two_gloo_processes_equal_one_process_and_resume(tmp_path, tiny_target):
+    """FSDP2 shards the draft: checkpoints and the exported head must hold the gathered full weights, and a
+    checkpoint written under FSDP resumes under FSDP to the uninterrupted curve."""
+    import torch.multiprocessing as mp
+
+    root = str(tmp_path / "store")
+    store = ArtifactStore(root)
+    synthetic_inputs(store)
+    train_stage(tiny_cfg(tiny_target, "training.max_steps=4", "training.checkpoint_every=2"), store, "tok", "vocab",
+                "single")
+    mp.spawn(_dist_worker, args=(2, free_port(), tiny_target, root, "fsdp", "fsdp", 4), nprocs=2, join=True)
+    torch.testing.assert_close(torch.tensor(losses(store, "fsdp")), torch.tensor(losses(store, "single")),
+                               rtol=1e-5, atol=1e-6)
+    assert store.read_manifest("fsdp")["world_size"] == 2
+    _assert_same_head(store, "fsdp", "single")
+    ck = torch.load(io.BytesIO(store.read_bytes("fsdp/checkpoints/step-0000002/state.pt")), weights_only=False)
+    assert not any(hasattr(v, "full_tensor") for v in ck["model"].values())  # plain tensors, not DTensor shards
+    assert ck["model"]["fc.weight"].shape == (64, 3 * 64)
+
+    # resume from the FSDP checkpoint at step 2 (as if the run had died there), under FSDP again
+    store.write_bytes("resumed/checkpoints/step-0000002/state.pt",
+                      store.read_bytes("fsdp/checkpoints/step-0000002/state.pt"))
+    store.write_text("resumed/checkpoints/LATEST", "step-0000002")
+    store.write_text("resumed/metrics.jsonl", "".join(x + "\n" for x in store.read_text("fsdp/metrics.jsonl").splitlines()[:2]))
+    mp.spawn(_dist_worker, args=(2, free_port(), tiny_target, root, "fsdp", "resumed", 4, True), nprocs=2, join=True)
+    torch.testing.assert_close(torch.tensor(losses(store, "resumed")), torch.tensor(losses(store, "single")),
+                               rtol=1e-5, atol=1e-6)
+    _assert_same_head(store, "resumed", "single")
 
 
 def test_offline_features_train_like_online(tmp_path, tiny_target):

@@ -120,15 +120,50 @@ def _set_rng_state(state: dict) -> None:
         torch.cuda.set_rng_state_all(state["cuda"])
 
 
-def _trainable_state(model: Eagle3Draft) -> dict[str, torch.Tensor]:
-    return {k: v.detach().cpu() for k, v in model.state_dict().items() if k != "embed_tokens.weight"}
+def _sharded(model: torch.nn.Module) -> bool:
+    """True when FSDP2 has sharded the model's parameters (DTensors)."""
+    return any(hasattr(p, "full_tensor") for p in model.parameters())
+
+
+def full_states(model: Eagle3Draft, opt: torch.optim.Optimizer) -> tuple[dict[str, torch.Tensor], dict]:
+    """Unsharded CPU model (less the frozen embeddings) and optimizer states.
+
+    Collective under FSDP: every rank must call it, though only rank 0 writes the result.
+    """
+    if _sharded(model):
+        from torch.distributed.checkpoint.state_dict import (StateDictOptions, get_model_state_dict,
+                                                             get_optimizer_state_dict)
+
+        opts = StateDictOptions(full_state_dict=True, cpu_offload=True)
+        msd, osd = get_model_state_dict(model, options=opts), get_optimizer_state_dict(model, opt, options=opts)
+    else:
+        msd, osd = model.state_dict(), opt.state_dict()
+    return {k: v.detach().cpu() for k, v in msd.items() if k != "embed_tokens.weight"}, osd
+
+
+def load_full_states(model: Eagle3Draft, opt: torch.optim.Optimizer, model_state: dict[str, torch.Tensor],
+                     opt_state: dict) -> None:
+    """Inverse of full_states: a checkpoint written by any world size resumes under any other."""
+    model_state = {**model_state, "embed_tokens.weight": model.embed_tokens.weight.detach().cpu()}
+    if _sharded(model):
+        from torch.distributed.checkpoint.state_dict import (StateDictOptions, set_model_state_dict,
+                                                             set_optimizer_state_dict)
+
+        opts = StateDictOptions(full_state_dict=True)
+        set_model_state_dict(model, model_state, options=opts)
+        set_optimizer_state_dict(model, opt, opt_state, options=opts)
+    else:
+        model.load_state_dict(model_state, strict=True)
+        opt.load_state_dict(opt_state)
 
 
 def save_checkpoint(store: Any, out_key: str, step: int, model: Eagle3Draft, opt, sched, metrics: list[dict],
-                    keep: int) -> str:
+                    keep: int, states: tuple[dict, dict] | None = None) -> str:
+    """Write a checkpoint from rank 0; `states` = full_states(...) when the caller already gathered them."""
     name = f"step-{step:07d}"
+    model_state, opt_state = states or full_states(model, opt)
     buf = io.BytesIO()
-    torch.save({"step": step, "model": _trainable_state(model), "optimizer": opt.state_dict(),
+    torch.save({"step": step, "model": model_state, "optimizer": opt_state,
                 "scheduler": sched.state_dict(), "rng": _rng_state(), "draft_config": model.config.to_dict()}, buf)
     store.write_bytes(f"{out_key}/{CKPT_DIR}/{name}/state.pt", buf.getvalue())
     _write_metrics(store, out_key, metrics)
@@ -244,8 +279,7 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
     metrics: list[dict] = []
     start = 0
     if resume and (ck := load_latest_checkpoint(store, out_key)) is not None:
-        draft.load_state_dict({**ck["model"], "embed_tokens.weight": draft.embed_tokens.weight}, strict=True)
-        opt.load_state_dict(ck["optimizer"])
+        load_full_states(draft, opt, ck["model"], ck["optimizer"])
         sched.load_state_dict(ck["scheduler"])
         _set_rng_state(ck["rng"])
         start = int(ck["step"])
@@ -305,18 +339,25 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
         if rank == 0 and (step + 1) % tcfg.log_every == 0 and bar is None:
             log(f"step {step + 1}/{total} loss {m['loss']:.4f} acc0 {m['acc_0']:.3f} lr {lr:.2e} "
                 f"gnorm {m['grad_norm']:.2f} {m['tokens_per_s']:.0f} tok/s")
-        if rank == 0 and (step + 1) % tcfg.checkpoint_every == 0 and step + 1 < total:
-            save_checkpoint(store, out_key, step + 1, draft, opt, sched, metrics, tcfg.keep_checkpoints)
+        if (step + 1) % tcfg.checkpoint_every == 0 and step + 1 < total:
+            states = full_states(draft, opt)  # collective under FSDP
+            if rank == 0:
+                save_checkpoint(store, out_key, step + 1, draft, opt, sched, metrics, tcfg.keep_checkpoints, states)
     if bar is not None:
         bar.close()
     elapsed = time.perf_counter() - t_start
 
     manifest: dict = {}
+    states = full_states(draft, opt)  # collective under FSDP
     if rank == 0:
         if total > start:
-            save_checkpoint(store, out_key, total, draft, opt, sched, metrics, tcfg.keep_checkpoints)
+            save_checkpoint(store, out_key, total, draft, opt, sched, metrics, tcfg.keep_checkpoints, states)
+        head = draft
+        if _sharded(draft):  # export an unsharded copy holding the gathered weights
+            head = build_draft(dc, embed=target.embed, d2t=d2t, t2d=t2d, seed=tcfg.seed)
+            head.load_state_dict({**states[0], "embed_tokens.weight": head.embed_tokens.weight}, strict=True)
         with tempfile.TemporaryDirectory() as tmp:
-            export_head(draft, Path(tmp) / "head", dtype=dcfg.export_dtype, include_embeddings=dcfg.export_embeddings)
+            export_head(head, Path(tmp) / "head", dtype=dcfg.export_dtype, include_embeddings=dcfg.export_embeddings)
             store.delete_prefix(f"{out_key}/head")
             store.upload_dir(Path(tmp) / "head", f"{out_key}/head")
         _write_metrics(store, out_key, metrics)
