@@ -412,8 +412,10 @@ def tokenize_stage(cfg: PipelineConfig, store: ArtifactStore, conversations_pref
             c["masked"] += int(row["loss_mask"].sum())
             c["truncated"] += int(len(row["input_ids"]) >= tcfg.max_length)
             buffers[split].append(row)
-            if sample is None:
+            if sample is None:  # shown at once: a wrong template is visible before any shard is written
                 sample = describe_mask(tokenizer, row["input_ids"], row["loss_mask"])
+                # conversations are scrubbed + regenerated: their text may be shown
+                log.info("tokenize mask check (assistant-only loss spans marked):\n%s", sample)
             flush(split)
 
     store.delete_prefix(out)  # shards of an earlier, interrupted run must not mix with this one's
@@ -431,8 +433,6 @@ def tokenize_stage(cfg: PipelineConfig, store: ArtifactStore, conversations_pref
         run(batch)
     for split in buffers:
         flush(split, final=True)
-    if sample is not None:  # conversations are scrubbed + regenerated: their text may be shown
-        log.info("tokenize mask check:\n%s", sample)
     seconds = time.perf_counter() - t0
     tokens = counts["train"]["tokens"] + counts["holdout"]["tokens"]
     store.write_manifest(
