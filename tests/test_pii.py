@@ -16,16 +16,14 @@ MIN_RECALL = {"EMAIL_ADDRESS": 0.98, "PHONE_NUMBER": 0.98, "CREDIT_CARD": 0.98, 
 
 
 def recall_table(items, scrubbed: dict[str, dict]) -> tuple[dict[str, tuple[int, int]], tuple[int, int], list]:
-    """({entity: (caught, planted)}, (kept, planted keep phrases), missed keep phrases). Names and places inside
-    code are identifiers by policy (not scrubbed there), so they are not counted."""
+    """({entity: (caught, planted)}, (kept, planted keep phrases), missed keep phrases). Every planted value
+    counts, also the names and places in the prose around a code block."""
     tot, hit = Counter(), Counter()
     kept = total_keep = 0
     lost = []
     for it in items:
         out, orig = record_text(scrubbed[it.record["id"]]), record_text(it.record)
         for ent, values in it.planted.items():
-            if it.context == "code" and ent in ("PERSON", "LOCATION"):
-                continue
             for v in values:
                 tot[ent] += 1
                 hit[ent] += not leaked(ent, v, out, orig)
