@@ -97,6 +97,13 @@ def resolve_target_path(model: str, gguf_file: str | None = None, cache_dir: str
         return str(path.resolve())
     # An HF hub id: only the local cache is used (HF_HUB_OFFLINE), never the network.
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    from huggingface_hub import constants, try_to_load_from_cache
+
+    if not isinstance(try_to_load_from_cache(model, "config.json"), str):
+        raise FileNotFoundError(
+            f"target.model {model!r} is not a packaged target ({', '.join(PACKAGED_TARGETS)}), a local HF folder, a "
+            f".gguf file, nor an HF id in the local cache ({constants.HF_HUB_CACHE}); models are never downloaded at "
+            f"run time: fetch it into that cache first or give a local path")
     return model
 
 

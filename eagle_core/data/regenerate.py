@@ -414,7 +414,10 @@ def regenerate_stage(
         else:
             model = model_name or cfg.engine.served_model_name or served_model(base_url, cfg.engine.api_key)
             if model is None:
-                model = resolve_target_path(cfg.target.model, cfg.target.gguf_file, cfg.storage.cache_dir)
+                try:
+                    model = resolve_target_path(cfg.target.model, cfg.target.gguf_file, cfg.storage.cache_dir)
+                except FileNotFoundError:  # a remote engine serves it; this machine need not hold the weights
+                    model = cfg.target.model
             stats = asyncio.run(_run(prompts, output, base_url, model, cfg, None, progress))
     elapsed = time.monotonic() - started
 
