@@ -629,20 +629,26 @@ def extract_stage(
             n_shards += 1
             rows += len(part)
 
+    from tqdm.auto import tqdm
+
     store.delete_prefix(out)  # shards of an earlier, interrupted run must not mix with this one's
+    bar = tqdm(desc="extract+scrub" if scrub_fn else "extract", unit="prompt", dynamic_ncols=True)  # counts only
     try:
         for rec in ex:
             pending.append(rec)
             if len(pending) >= cfg.pii.batch_size * 8:
                 shard.extend(scrub_fn(pending) if scrub_fn else pending)
+                bar.update(len(pending))
                 pending = []
                 flush()
         if pending:
             shard.extend(scrub_fn(pending) if scrub_fn else pending)
+            bar.update(len(pending))
         flush(final=True)
         if scrubber is not None:
             store.write_json(f"{out}/pii_report.json", scrubber.report())
     finally:
+        bar.close()
         if scrub is None and scrubber is not None and hasattr(scrubber, "close"):
             scrubber.close()  # the worker processes of a Scrubber built here
     kept = sum(s.kept for s in ex.stats)

@@ -70,13 +70,15 @@ def read_train_metrics(store: Any, train_prefix: str | None) -> list[dict[str, A
 # ----------------------------------------------------------------------------- measurement
 
 
-def measure(decoder: SpeculativeDecoder, prompts: list[list[int]], ev: Any) -> dict[str, Any]:
+def measure(decoder: SpeculativeDecoder, prompts: list[list[int]], ev: Any, name: str = "") -> dict[str, Any]:
     """Baseline, chain and tree decoding of every prompt; tau, acceptance by position, tokens/s, speedup."""
+    from tqdm.auto import tqdm
+
     base: list[GenerationResult] = []
     chain: list[GenerationResult] = []
     tree: list[GenerationResult] = []
     mismatches = {"chain": 0, "tree": 0}
-    for i, p in enumerate(prompts):
+    for i, p in enumerate(tqdm(prompts, desc=f"evaluate {name}".strip(), unit="prompt", dynamic_ncols=True)):
         seed = ev.seed + i
         b = decoder.baseline(p, ev.max_new_tokens, ev.temperature, seed)
         c = decoder.generate(p, ev.max_new_tokens, num_steps=ev.num_steps, topk=1,
@@ -282,7 +284,7 @@ def evaluate_stage(cfg: Any, store: Any, head_prefix: str, conversations_prefix:
         ids = render(target.tokenizer, prompts)
         if not benchmarks:
             _warmup(decoder, ids[0], ev)
-        benchmarks[bench.name] = measure(decoder, ids, ev) | {"kind": bench.kind}
+        benchmarks[bench.name] = measure(decoder, ids, ev, bench.name) | {"kind": bench.kind}
 
     primary = next((n for b in ev.benchmarks for n in [b.name] if b.kind == "heldout"), ev.benchmarks[0].name)
     metrics: dict[str, Any] = {
