@@ -149,3 +149,12 @@ def attempt() -> int:
 
     ctx = TaskRunContext.get()
     return int(ctx.task_run.run_count) if ctx is not None else 1
+
+
+def flow_run_ui_url() -> str | None:
+    """This flow run's page in the Prefect UI; None when no UI serves it (the ephemeral API has none, and
+    Prefect then builds 'None/flow-runs/...')."""
+    from prefect.runtime import flow_run
+    from prefect.settings import PREFECT_UI_URL
+
+    return flow_run.ui_url if flow_run.id and PREFECT_UI_URL.value() else None

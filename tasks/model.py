@@ -10,8 +10,8 @@ from prefect import get_run_logger, task
 from prefect.artifacts import create_markdown_artifact
 
 from eagle_core.config import PipelineConfig
-from tasks.common import (CACHED, HOUR, code_version, io_retries, network_retries, run_stage, slim, stage_key,
-                          stage_prefix, store_of)
+from tasks.common import (CACHED, HOUR, code_version, flow_run_ui_url, io_retries, network_retries, run_stage, slim,
+                          stage_key, stage_prefix, store_of)
 
 TASK_VERSION = 1
 # Training keys that change how a run is carried out, not what it computes (warm_start enters resolved; the
@@ -94,7 +94,7 @@ def live_training_logger(cfg: PipelineConfig) -> list[Any]:
     try:
         from eagle_core.registry import MlflowStepLogger, start_run
 
-        run_id = start_run(cfg, str(flow_run.id), flow_run.ui_url)
+        run_id = start_run(cfg, str(flow_run.id), flow_run_ui_url())
     except Exception as e:  # noqa: BLE001 - tracking must never fail a training run
         get_run_logger().warning("train: MLflow not reachable (%s); curves will be logged at registration", e)
         return []
@@ -221,7 +221,7 @@ def register_task(cfg: PipelineConfig, train: dict[str, Any], evaluation: dict[s
         reg = register_stage(cfg, store, train["prefix"], evaluation["prefix"] if evaluation else None,
                              {name: r["prefix"] for name, r in lineage.items()},
                              flow_run_id=str(flow_run.id) if flow_run.id else None,
-                             flow_run_url=flow_run.ui_url)
+                             flow_run_url=flow_run_ui_url())
         store.write_json(f"{prefix}/registration.json", reg)
         store.write_manifest(prefix, stage="register", rows=1, **reg)
         return store.read_manifest(prefix)

@@ -53,6 +53,7 @@ def test_run_end_to_end_then_cached_then_only_training_onwards(tmp_path, prefect
     client = mlflow.MlflowClient(tracking_uri=cfg["tracking"]["uri"])
     run = client.get_run(first["mlflow_run_id"])
     assert run.data.tags["prefect.flow_run_id"] == first["flow_run_id"]
+    assert run.data.tags["prefect.flow_run_url"] == f"{api[:-len('/api')]}/flow-runs/flow-run/{first['flow_run_id']}"
     losses = client.get_metric_history(run.info.run_id, "train/loss")
     assert sorted(m.step for m in losses) == list(range(1, 25))
     stamps = [m.timestamp for m in losses]
@@ -94,8 +95,8 @@ def recorded_states(api: str, flow_run_id: str) -> dict[str, str]:
 @pytest.mark.slow
 def test_transient_engine_and_s3_faults_are_retried_with_nothing_lost_or_duplicated(tmp_path, prefect_server,
                                                                                        s3_env, target_path):
-    """A proxy 500s the first 3 chat completions (the stage's own retries are off, so the Prefect task retry
-    resumes just those records) and the first 9 tokenized-shard PUTs to S3 (more than boto's 8 attempts, so the
+    """A proxy drops the connections of the first 3 chat completions (the stage's own retries are off, so the
+    Prefect task retry resumes just those records) and 500s the first 9 tokenized-shard PUTs to S3 (more than boto's 8 attempts, so the
     tokenize task fails once and its retry rewrites the prefix)."""
     from eagle_core.config import load_config
     from eagle_core.data.records import iter_jsonl_shards
@@ -113,7 +114,7 @@ def test_transient_engine_and_s3_faults_are_retried_with_nothing_lost_or_duplica
     try:
         with engine_for(engine_cfg, target_path) as engine:
             procs.append(fh.start_proxy(engine_port, engine.base_url, fail=3, path="/chat/completions",
-                                        counts_file=engine_counts))
+                                        mode="drop", counts_file=engine_counts))
             cfg = fh.quick_config(
                 tmp_path,
                 storage={"root": "s3://faults/art", "endpoint_url": f"http://127.0.0.1:{s3_port}"},

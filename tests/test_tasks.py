@@ -204,3 +204,23 @@ def test_tasks_in_a_flow_are_cached_then_reused_from_the_store(prefect_harness, 
                               "data.holdout_fraction=0.2"])
     _, voc4, rows4 = tok_vocab(cfg2)
     assert [r["state"] for r in rows4] == ["Cached", "Completed"] and voc4["prefix"] != voc["prefix"]
+
+
+def test_flow_run_ui_url_only_where_a_ui_serves_it(prefect_harness):
+    """MLflow's flow-run link tag: the run's page on a Prefect server; none under the ephemeral API (no UI),
+    where Prefect itself would build 'None/flow-runs/...'."""
+    from prefect import flow
+    from prefect.runtime import flow_run
+    from prefect.settings import PREFECT_API_URL, temporary_settings
+
+    @flow(name="ui_url")
+    def urls():
+        with_ui = common.flow_run_ui_url()
+        with temporary_settings(updates={PREFECT_API_URL: None}):  # what `eagle-pipeline run` has by default
+            without = common.flow_run_ui_url()
+        return str(flow_run.id), with_ui, without
+
+    fid, with_ui, without = urls()
+    assert with_ui.startswith("http://") and with_ui.endswith(f"/flow-runs/flow-run/{fid}")
+    assert without is None
+    assert common.flow_run_ui_url() is None  # outside any flow run
