@@ -92,7 +92,9 @@ class Chromium:
 
     def __init__(self, width: int = 1600, height: int = 1000, timeout: float = 90) -> None:
         self.width, self.height, self.timeout = width, height, timeout
-        self._profile = tempfile.TemporaryDirectory(prefix="chromium-profile-")
+        # Chromium's helper processes may still write the profile after the browser exits: a leftover temp
+        # folder must not fail the screenshot.
+        self._profile = tempfile.TemporaryDirectory(prefix="chromium-profile-", ignore_cleanup_errors=True)
         cmd = [find_chromium(), *CHROMIUM_FLAGS, f"--user-data-dir={self._profile.name}",
                f"--window-size={width},{height}", "--remote-debugging-port=0", "about:blank"]
         self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
