@@ -8,11 +8,14 @@ tokens/s of both and their ratio (goal: stage >= 0.95 x bare).
     python benchmarks/regen_bench.py                       # launches the CPU engine on SmolLM2
     python benchmarks/regen_bench.py --base-url http://host:30000 --n 512 --max-tokens 256   # any engine
 
-Measured here (2 CPU cores shared with other jobs, SmolLM2-135M, CPU engine, 16 requests x 24 tokens):
-    conc  bare tok/s  stage tok/s  ratio      (lightly loaded)
-       4       41.73        43.02  1.031
+Measured here (2 CPU cores, SmolLM2-135M, CPU engine):
+    --n 32 --max-tokens 32 --repeats 2 (quiet machine, 2026-11-23)
+    conc  bare tok/s  stage tok/s  ratio  median pair ratio
+       1       14.28        14.80  1.036              1.037
+       4       30.41        29.49  0.970              0.970
+    16 requests x 24 tokens (an earlier, lightly loaded run)
       16       89.78        89.94  1.002
-  Concurrency 1 and heavily loaded runs are noisy (ratios 0.95-1.4 seen): rerun on a quiet machine.
+  Heavily loaded runs are noisy (ratios 0.95-1.4 seen): rerun on a quiet machine.
 """
 
 from __future__ import annotations
