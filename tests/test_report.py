@@ -95,3 +95,21 @@ evaluation:
     report = store.read_text("eval/e1/report.md")
     assert "| chat | 2 |" in report and "| mine | 1 |" in report and "![training](training.png)" in report
     assert json.loads(store.read_text("eval/e1/metrics.json"))["tau_benchmark"] == "chat"
+
+
+def test_store_heads_of_one_architecture_resolve_to_their_own_weights(tmp_path):
+    """Heads of the same shape share config.json byte for byte: the local copy must follow the weights too
+    (a cache keyed by config.json alone evaluated an earlier head's weights)."""
+    from eagle_core.evaluate.report import resolve_head_folder
+    from eagle_core.storage import ArtifactStore
+
+    store = ArtifactStore(str(tmp_path / "store"), cache_dir=tmp_path / "cache")
+    for name, weights in (("a", b"weights-a"), ("b", b"weights-b")):
+        store.write_text(f"train/{name}/head/config.json", '{"architectures": ["LlamaForCausalLMEagle3"]}')
+        store.write_bytes(f"train/{name}/head/model.safetensors", weights)
+    fa = resolve_head_folder(store, str(tmp_path / "store" / "train" / "a"))  # a local folder is used as it is
+    assert (fa / "model.safetensors").read_bytes() == b"weights-a"
+    s3_like = ArtifactStore(str(tmp_path / "store"), cache_dir=tmp_path / "cache")
+    ka, kb = (resolve_head_folder(s3_like, f"train/{n}") for n in ("a", "b"))
+    assert (ka / "model.safetensors").read_bytes() == b"weights-a"
+    assert (kb / "model.safetensors").read_bytes() == b"weights-b"

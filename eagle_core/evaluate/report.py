@@ -10,6 +10,7 @@ token for token against the baseline (`greedy_mismatches`, expected 0).
 
 from __future__ import annotations
 
+import hashlib
 import json
 import tempfile
 from pathlib import Path
@@ -39,7 +40,9 @@ def resolve_head_folder(store: Any, head: str) -> Path:
     key = store.key_of(head)
     for prefix in (key, f"{key}/head"):
         if store.exists(f"{prefix}/config.json"):
-            dest = Path(store.cache_dir) / "heads" / store.digest(f"{prefix}/config.json")[:16]
+            # keyed by every file's content: heads of one architecture share config.json but not weights
+            files = "".join(f"{k}:{store.digest(k)}\n" for k in sorted(store.list(prefix)))
+            dest = Path(store.cache_dir) / "heads" / hashlib.sha256(files.encode()).hexdigest()[:16]
             if not (dest / "config.json").is_file():
                 dest.parent.mkdir(parents=True, exist_ok=True)
                 tmp = Path(tempfile.mkdtemp(prefix=".head-", dir=dest.parent))
