@@ -273,6 +273,7 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
         f"{'bf16 autocast' if amp_dtype else 'fp32'}")
 
     module = _wrap(TTTModel(draft, tcfg.ttt_length), tcfg.distributed, world, device)
+    sharded = _sharded(draft)
     params = [p for p in draft.parameters() if p.requires_grad]
     opt = torch.optim.AdamW(params, lr=tcfg.lr, betas=(0.9, 0.95), weight_decay=tcfg.weight_decay)
     sched = torch.optim.lr_scheduler.LambdaLR(opt, lr_lambda(total, tcfg.warmup_ratio, tcfg.min_lr_ratio))
@@ -339,8 +340,8 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
         if rank == 0 and (step + 1) % tcfg.log_every == 0 and bar is None:
             log(f"step {step + 1}/{total} loss {m['loss']:.4f} acc0 {m['acc_0']:.3f} lr {lr:.2e} "
                 f"gnorm {m['grad_norm']:.2f} {m['tokens_per_s']:.0f} tok/s")
-        if (step + 1) % tcfg.checkpoint_every == 0 and step + 1 < total:
-            states = full_states(draft, opt)  # collective under FSDP
+        if (step + 1) % tcfg.checkpoint_every == 0 and step + 1 < total and (rank == 0 or sharded):
+            states = full_states(draft, opt)  # collective under FSDP: every rank gathers, rank 0 writes
             if rank == 0:
                 save_checkpoint(store, out_key, step + 1, draft, opt, sched, metrics, tcfg.keep_checkpoints, states)
     if bar is not None:
@@ -348,12 +349,12 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
     elapsed = time.perf_counter() - t_start
 
     manifest: dict = {}
-    states = full_states(draft, opt)  # collective under FSDP
+    states = full_states(draft, opt) if rank == 0 or sharded else None  # collective under FSDP
     if rank == 0:
         if total > start:
             save_checkpoint(store, out_key, total, draft, opt, sched, metrics, tcfg.keep_checkpoints, states)
         head = draft
-        if _sharded(draft):  # export an unsharded copy holding the gathered weights
+        if sharded:  # export an unsharded copy holding the gathered weights
             head = build_draft(dc, embed=target.embed, d2t=d2t, t2d=t2d, seed=tcfg.seed)
             head.load_state_dict({**states[0], "embed_tokens.weight": head.embed_tokens.weight}, strict=True)
         with tempfile.TemporaryDirectory() as tmp:
