@@ -105,3 +105,33 @@ def test_step_counts_shift_left_by_one_per_step():
     stats = ttt_forward(model, ids, aux, probs, in_vocab, mask, length=2)
     assert stats.assistant.tolist() == [b * (t - 2), b * (t - 3)]
     assert stats.counted.tolist() == stats.assistant.tolist()
+
+
+def test_windowed_steps_match_explicit_unroll_on_assistant_spans():
+    """Chat-like masks (one assistant span per row, different starts, one row ending at the last position and
+    one with no span): steps >= 1 run only over the loss windows, yet loss, accuracy and grads equal the
+    explicit unroll over every position."""
+    from eagle_core.draft.ttt import step_masks, step_windows
+
+    model, ids, aux, logits, _ = _setup()
+    ids, aux, logits = ids.repeat(2, 1), aux.repeat(2, 1, 1), logits.repeat(2, 1, 1)
+    b, t = ids.shape
+    mask = torch.zeros(b, t, dtype=torch.bool)
+    mask[0, 6:9] = True    # a span in the middle
+    mask[1, 8:] = True     # a span that runs to the end (the window must be shifted left to fit)
+    mask[2, 3:6] = True
+    windows = step_windows(step_masks(mask, 4))
+    assert windows.shape[1] < t and windows.max() == t - 1 and windows.min() >= 0
+    probs, in_vocab = prepare_targets(logits, model.t2d)
+    stats = ttt_forward(model, ids, aux, probs, in_vocab, mask, length=4)
+    loss = weighted_loss(stats)
+    loss.backward()
+    fast_grads = {n: p.grad.clone() for n, p in model.named_parameters() if p.grad is not None}
+    model.zero_grad()
+    ref_loss, ref_acc = reference_ttt(model, ids, aux, logits, mask, 4)
+    ref_loss.backward()
+    torch.testing.assert_close(loss, ref_loss, atol=1e-5, rtol=1e-5)
+    torch.testing.assert_close(stats.correct / stats.assistant.clamp(min=1), torch.tensor(ref_acc))
+    for n, p in model.named_parameters():
+        if p.grad is not None:
+            torch.testing.assert_close(fast_grads[n], p.grad, atol=1e-5, rtol=1e-4, msg=n)

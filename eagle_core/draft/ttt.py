@@ -3,8 +3,9 @@
 Step k (0-based) at position t sees token t+1+k and the hidden state the draft produced at position t in step
 k-1 (step 0: the fused target aux state at t), and predicts token t+2+k. Its attention covers the real prefix
 causally (step-0 keys 0..t) plus, on the diagonal, its own keys at position t from steps 1..k. Instead of a
-(K*T)^2 mask we keep each step's K/V and add the k diagonal scores to a T x T causal score matrix, so memory
-stays O(T^2 + k*T) per step.
+(K*T)^2 mask we keep each step's K/V and add the k diagonal scores to a causal score matrix, so memory stays
+O(T^2 + k*T) per step. Steps >= 1 run only over the positions whose later predictions are counted (the
+assistant spans), since nothing else reads them.
 
 Targets are the target model's next-token distribution restricted to the draft vocab (softmax over
 `logits[..., t2d]`); a position counts only when the predicted token is an assistant token and the target's
@@ -67,33 +68,70 @@ def weighted_loss(stats: TTTStats, denominators: torch.Tensor | None = None, dec
     return (weights * stats.loss_sums / den).sum()
 
 
+def step_windows(masks: torch.Tensor) -> torch.Tensor:
+    """[B,W] positions that steps >= 1 must compute: per row, a W-wide window covering every position counted
+    at any step >= 1 (W = the widest such span in the batch, at least 1).
+
+    Why: a position's step-k output feeds only its own step k+1 (hidden state and diagonal key), so positions
+    whose predicted tokens are never counted after step 0 (prompts, padding) need only step 0, whose keys every
+    later step attends to. On single-turn chat data that skips ~3/4 of the positions in steps 1..K-1.
+    """
+    need = masks[1:].any(dim=0) if masks.shape[0] > 1 else torch.zeros_like(masks[0])  # [B,T]
+    b, t = need.shape
+    pos = torch.arange(t, device=need.device)
+    lo = torch.where(need, pos, t).amin(dim=1)
+    hi = torch.where(need, pos + 1, 0).amax(dim=1)
+    width = int(max(1, (hi - lo).clamp(min=0).max().item()))
+    start = torch.minimum(lo.clamp(max=t), torch.full_like(lo, t - width))  # fits in [0, T) and covers [lo, hi)
+    return start[:, None] + torch.arange(width, device=need.device)[None]
+
+
+def _take(x: torch.Tensor, index: torch.Tensor, offset: int) -> torch.Tensor:
+    """x[b, index[b, i] + offset] (zeros past the end): the windowed form of _shift(x, offset)."""
+    t = x.shape[1]
+    pos = index + offset
+    rows = torch.arange(x.shape[0], device=x.device)[:, None]
+    out = x[rows, pos.clamp(max=t - 1)]
+    valid = (pos < t).view(*pos.shape, *([1] * (out.dim() - 2)))
+    return out * valid if out.dtype != torch.bool else out & valid
+
+
 class StepKV:
-    """Per-layer K/V of the steps so far; builds the attention kernel for the current step."""
+    """Per-layer K/V of the steps so far; builds the attention kernel for the current step.
+
+    Step 0 runs over all T positions; later steps over the window `index` [B,W] only, attending to step 0's keys
+    causally by true position and to their own window keys on the diagonal.
+    """
 
     def __init__(self, num_layers: int) -> None:
         self.keys: list[list[torch.Tensor]] = [[] for _ in range(num_layers)]
         self.values: list[list[torch.Tensor]] = [[] for _ in range(num_layers)]
+        self.index: torch.Tensor | None = None
 
     def attend_fn(self, layer: int):
         def attend(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> torch.Tensor:
             self.keys[layer].append(k)
             self.values[layer].append(v)
-            return ttt_attention(q, self.keys[layer], self.values[layer])
+            return ttt_attention(q, self.keys[layer], self.values[layer], self.index)
         return attend
 
 
-def ttt_attention(q: torch.Tensor, keys: list[torch.Tensor], values: list[torch.Tensor]) -> torch.Tensor:
-    """q [B,H,T,D]; keys/values: one [B,Hkv,T,D] per step so far (step 0 first). Causal over step 0, diagonal after."""
+def ttt_attention(q: torch.Tensor, keys: list[torch.Tensor], values: list[torch.Tensor],
+                  index: torch.Tensor | None = None) -> torch.Tensor:
+    """q [B,H,W,D] at positions `index` [B,W] (None: all T); keys/values: step 0's [B,Hkv,T,D], then one
+    [B,Hkv,W,D] per later step. Causal over step 0, diagonal after."""
     rep = q.shape[1] // keys[0].shape[1]
-    t = q.shape[2]
+    t = keys[0].shape[2]
     scale = 1.0 / math.sqrt(q.shape[-1])
     k0, v0 = repeat_kv(keys[0], rep), repeat_kv(values[0], rep)
     if len(keys) == 1:
         return F.scaled_dot_product_attention(q, k0, v0, is_causal=True)
-    scores = torch.matmul(q, k0.transpose(-1, -2)) * scale  # [B,H,T,T]
-    causal = torch.ones(t, t, dtype=torch.bool, device=q.device).tril()
-    scores = scores.masked_fill(~causal, float("-inf"))
-    diag = torch.stack([(q * repeat_kv(k, rep)).sum(-1) * scale for k in keys[1:]], dim=-1)  # [B,H,T,k]
+    if index is None:
+        index = torch.arange(t, device=q.device)[None].expand(q.shape[0], t)
+    scores = torch.matmul(q, k0.transpose(-1, -2)) * scale  # [B,H,W,T]
+    visible = torch.arange(t, device=q.device)[None, None, :] <= index[:, :, None]  # [B,W,T]
+    scores = scores.masked_fill(~visible[:, None], float("-inf"))
+    diag = torch.stack([(q * repeat_kv(k, rep)).sum(-1) * scale for k in keys[1:]], dim=-1)  # [B,H,W,k]
     probs = torch.softmax(torch.cat([scores, diag], dim=-1).float(), dim=-1).to(q.dtype)
     out = torch.matmul(probs[..., :t], v0)
     for j, v in enumerate(values[1:]):
@@ -104,7 +142,11 @@ def ttt_attention(q: torch.Tensor, keys: list[torch.Tensor], values: list[torch.
 def ttt_forward(model: Eagle3Draft, input_ids: torch.Tensor, aux_hidden: torch.Tensor, target_probs: torch.Tensor,
                 target_in_vocab: torch.Tensor, loss_mask: torch.Tensor, length: int,
                 position_ids: torch.Tensor | None = None) -> TTTStats:
-    """Unroll `length` draft steps over a right-padded batch; returns per-step sums (normalise with weighted_loss)."""
+    """Unroll `length` draft steps over a right-padded batch; returns per-step sums (normalise with weighted_loss).
+
+    Step 0 covers every position; steps >= 1 only each row's loss window (step_windows), which gives the same
+    losses and gradients as unrolling every position.
+    """
     b, t = input_ids.shape
     if position_ids is None:
         position_ids = torch.arange(t, device=input_ids.device)[None].expand(b, t)
@@ -113,16 +155,22 @@ def ttt_forward(model: Eagle3Draft, input_ids: torch.Tensor, aux_hidden: torch.T
     kv = StepKV(1 + len(model.layers))
     attends = [kv.attend_fn(i) for i in range(1 + len(model.layers))]
     masks = step_masks(loss_mask, length)
+    in_vocab = target_in_vocab.bool()
+    index = torch.arange(t, device=input_ids.device)[None].expand(b, t)
     loss_sums, correct, counted, assistant = [], [], [], []
     for k in range(length):
-        ids_k = _shift(input_ids, 1 + k)
-        probs_k = _shift(target_probs, 1 + k)
-        counts_k = masks[k] & _shift(target_in_vocab.bool(), 1 + k)
+        if k == 1:  # from here on, only the loss windows
+            index = step_windows(masks)
+            hidden, cos, sin = _take(hidden, index, 0), _take(cos, index, 0), _take(sin, index, 0)
+            kv.index = index
+        ids_k = _take(input_ids, index, 1 + k)
+        probs_k = _take(target_probs, index, 1 + k)
+        counts_k = _take(masks[k], index, 0) & _take(in_vocab, index, 1 + k)
         embeds = model.embed_tokens(ids_k).to(hidden.dtype)
         out = model.backbone(embeds, hidden, cos, sin, attends)
         hidden, logits = model.head(out)
         logp = torch.log_softmax(logits.float(), dim=-1)
-        ce = -(probs_k * logp).sum(-1)  # [B,T]
+        ce = -(probs_k * logp).sum(-1)  # [B,W]
         loss_sums.append((ce * counts_k).sum())
         with torch.no_grad():
             hit = (logits.argmax(-1) == probs_k.argmax(-1)) & counts_k
