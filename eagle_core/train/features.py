@@ -43,35 +43,75 @@ def target_weights(path: str) -> tuple[Any, torch.Tensor, torch.Tensor]:
     return config, found["embed"], found.get("head", found["embed"])  # tied embeddings share the matrix
 
 
+def _settings(cfg: Any, target: Any) -> str:
+    """What a shard's content depends on besides its examples: a resumed run reuses only matching shards."""
+    return json.dumps({"version": FEATURES_VERSION, "target": str(target.path), "aux": list(target.aux_ids),
+                       "target_dtype": str(target.dtype), "features_dtype": cfg.training.features_dtype,
+                       "max_length": cfg.training.max_length}, sort_keys=True)
+
+
+def _finished_shard(store: Any, key: str, ids: list[str], settings: str) -> bool:
+    """True when `key` already holds these examples' features computed with these settings."""
+    from safetensors import safe_open
+
+    if not store.exists(key):
+        return False
+    try:
+        with safe_open(str(store.local_path(key)), "pt") as f:
+            meta = f.metadata() or {}
+    except Exception:  # a truncated or foreign file: recompute it
+        return False
+    return meta.get("ids") == json.dumps(ids) and meta.get("settings") == settings
+
+
 def features_stage(cfg: Any, store: Any, tokenized_prefix: str, out_prefix: str) -> dict:
-    """Precompute target features for the train split into `<out_prefix>/shard-*.safetensors`."""
+    """Precompute target features for the train split into `<out_prefix>/shard-*.safetensors`.
+
+    Resumable: a shard already in the store with the same examples and settings is kept, so an interrupted run
+    (hours of target forwards on CPU) continues where it stopped. The manifest is written last.
+    """
+    import logging
+    import time
+
     from safetensors.torch import save_file
 
     from eagle_core.target import Target
 
+    log = logging.getLogger(__name__)
     tcfg = cfg.training
     target = Target.from_config(cfg.target, cache_dir=cfg.storage.cache_dir)
     examples = load_examples(store, tokenized_prefix, "train", tcfg.max_length)
     dtype = torch.bfloat16 if tcfg.features_dtype == "bfloat16" else torch.float32
+    settings = _settings(cfg, target)
     index: list[dict] = []
     out_key = store.key_of(out_prefix)
+    started, done_tokens, kept = time.monotonic(), 0, 0
     with tempfile.TemporaryDirectory() as tmp:
         for shard_no, start in enumerate(range(0, len(examples), tcfg.features_shard_size)):
             chunk = examples[start:start + tcfg.features_shard_size]
+            name = f"shard-{shard_no:05d}.safetensors"
+            index += [{"id": e.id, "shard": name, "row": i} for i, e in enumerate(chunk)]
+            if _finished_shard(store, f"{out_key}/{name}", [e.id for e in chunk], settings):
+                kept += 1
+                continue
             aux, last, offsets = [], [], [0]
             for ex in chunk:  # one example per forward: no padding, exact per-sequence states
                 out = target.forward(ex.input_ids[None])
                 aux.append(out.aux_hidden[0].to("cpu", dtype))
                 last.append(out.last_hidden[0].to("cpu", dtype))
                 offsets.append(offsets[-1] + len(ex.input_ids))
-            name = f"shard-{shard_no:05d}.safetensors"
             path = Path(tmp) / name
             save_file({"aux": torch.cat(aux).contiguous(), "last": torch.cat(last).contiguous(),
                        "offsets": torch.tensor(offsets, dtype=torch.long)}, str(path),
-                      metadata={"ids": json.dumps([e.id for e in chunk])})
+                      metadata={"ids": json.dumps([e.id for e in chunk]), "settings": settings})
             store.upload_file(path, f"{out_key}/{name}")
-            index += [{"id": e.id, "shard": name, "row": i} for i, e in enumerate(chunk)]
             path.unlink()
+            done_tokens += offsets[-1]
+            elapsed = time.monotonic() - started
+            log.info("features: %d/%d examples (%s), %.0f tokens/s", start + len(chunk), len(examples), name,
+                     done_tokens / elapsed if elapsed > 0 else 0.0)
+    if kept:
+        log.info("features: kept %d finished shard(s) from an earlier run", kept)
     store.write_json(f"{out_key}/index.json", {"version": FEATURES_VERSION, "examples": index,
                                                "aux_hidden_state_ids": target.aux_ids, "target": target.path,
                                                "dtype": tcfg.features_dtype})

@@ -96,8 +96,18 @@ class TargetSide:
         """(aux [B,T,3H], target probs over the draft vocab [B,T,Vd], target argmax in draft vocab [B,T])."""
         if self.offline:
             aux, last = self.reader.batch(examples, torch.float32)
-            logits = last.to(self.device) @ self.lm_head.T
-            aux = aux.to(self.device)
+            # Logits only where a loss can read them: position p predicts token p+1, which TTT counts only when
+            # it is an assistant token. On chat data that is ~1/4 of the positions, and the full-vocab lm_head
+            # is the largest matmul of an offline step. Elsewhere probs stay 0 and in_vocab False (never read).
+            mask = batch["loss_mask"].to(self.device)
+            need = torch.zeros_like(mask)
+            need[:, :-1] = mask[:, 1:]
+            rows = need.nonzero(as_tuple=True)
+            probs_sel, in_vocab_sel = prepare_targets(last.to(self.device)[rows][None] @ self.lm_head.T, self.t2d)
+            probs = torch.zeros(*need.shape, probs_sel.shape[-1], device=self.device)
+            in_vocab = torch.zeros(need.shape, dtype=torch.bool, device=self.device)
+            probs[rows], in_vocab[rows] = probs_sel[0], in_vocab_sel[0]
+            return aux.to(self.device, dtype), probs, in_vocab
         else:
             out = self.target.forward(batch["input_ids"], batch["attention_mask"])
             aux, logits = out.aux_hidden, out.logits
