@@ -70,6 +70,8 @@ def main() -> int:
     ap.add_argument("--draft-tokens", type=int, default=4, help="chain nodes incl. the root (= steps + 1)")
     ap.add_argument("--topk", type=int, default=4)
     ap.add_argument("--tree-tokens", type=int, default=16)
+    ap.add_argument("--draft-dtype", default=None, choices=["auto", "float32", "bfloat16"],
+                    help="the head's compute dtype (default: the target's)")
     ap.add_argument("--json", default=None, help="also write the figures to this file")
     args = ap.parse_args()
 
@@ -92,7 +94,7 @@ def main() -> int:
         head = tiny_draft(target.model, target.aux_ids, draft_vocab=8192, include=[t for r in refs for t in r])
     else:
         folder = resolve_head_folder(ArtifactStore(str(Path(args.head).parent)), args.head)
-        head = load_draft_for(target, folder)
+        head = load_draft_for(target, folder, args.draft_dtype)
         if head.config.aux_hidden_state_ids and head.config.aux_hidden_state_ids != target.aux_ids:
             target.aux_ids = list(head.config.aux_hidden_state_ids)
 

@@ -210,6 +210,9 @@ class EvaluationConfig(Section):
     serving_max_tokens: int | None = Field(None, ge=1)  # None = max_new_tokens
     concurrency: list[int] = Field(default_factory=lambda: [1, 4, 16, 64])
     threads: int | None = Field(None, ge=1)  # torch CPU threads for in-process timing; None = torch's default
+    # The draft's compute dtype in-process. It never changes the output (the target verifies every token), only
+    # acceptance and speed; auto = the head's saved dtype (bf16 for exported heads, what SGLang serves).
+    draft_dtype: Literal["auto", "float32", "bfloat16"] = "auto"
     seed: int = 0
 
 

@@ -56,7 +56,7 @@ def test_evaluate_stage_cli_writes_report_metrics_plots(tmp_path, target_path):
     torch.set_num_threads(1)
     store = ArtifactStore(str(tmp_path / "store"))
     target = Target(target_path, device="cpu", dtype="float32")
-    head = export_head(tiny_draft(target.model, target.aux_ids, draft_vocab=512), tmp_path / "head")
+    head = export_head(tiny_draft(target.model, target.aux_ids, draft_vocab=512), tmp_path / "head", dtype="bfloat16")
     store.upload_dir(head, "train/t1/head")
     store.write_text("train/t1/metrics.jsonl", "".join(
         json.dumps({"step": s, "loss": 5.0 / (s + 1), "acc_0": s / 10, "acc_1": s / 20, "lr": 1e-4}) + "\n"
@@ -94,7 +94,9 @@ evaluation:
         assert store.read_bytes(f"eval/e1/{png}")[:8] == b"\x89PNG\r\n\x1a\n"
     report = store.read_text("eval/e1/report.md")
     assert "| chat | 2 |" in report and "| mine | 1 |" in report and "![training](training.png)" in report
-    assert json.loads(store.read_text("eval/e1/metrics.json"))["tau_benchmark"] == "chat"
+    metrics = json.loads(store.read_text("eval/e1/metrics.json"))
+    assert metrics["tau_benchmark"] == "chat"
+    assert metrics["draft_dtype"] == "bfloat16" and "draft in bfloat16" in report  # auto: the exported dtype
 
 
 def test_store_heads_of_one_architecture_resolve_to_their_own_weights(tmp_path):

@@ -55,10 +55,12 @@ def resolve_head_folder(store: Any, head: str) -> Path:
     raise FileNotFoundError(f"no draft head (config.json) at {head!r}, {head!r}/head, or in the store")
 
 
-def load_draft_for(target: Any, folder: Path) -> Any:
+def load_draft_for(target: Any, folder: Path, dtype: str | None = None) -> Any:
+    """The head on the target's device: in the target's dtype (None), the saved weights' ("auto"), or as named."""
     from eagle_core.draft.export import load_head
 
-    return load_head(folder, device=str(target.device), embed=target.embed_weight().detach(), dtype=target.dtype)
+    want = {None: target.dtype, "auto": None, "float32": torch.float32, "bfloat16": torch.bfloat16}[dtype]
+    return load_head(folder, device=str(target.device), embed=target.embed_weight().detach(), dtype=want)
 
 
 def read_train_metrics(store: Any, train_prefix: str | None) -> list[dict[str, Any]]:
@@ -232,7 +234,8 @@ def render_report(metrics: dict[str, Any], images: list[str]) -> str:
         "",
         "tau = tokens emitted per target verification forward (accepted draft tokens + 1); a chain of k draft tokens "
         "caps it at k+1. Speedups are wall clock of the in-process batch-1 reference decoder against plain KV-cache "
-        f"greedy decoding of the same target on the same prompts ({metrics['device']}, {metrics['threads']} threads): "
+        f"greedy decoding of the same target on the same prompts ({metrics['device']}, {metrics['threads']} threads, "
+        f"draft in {metrics.get('draft_dtype', 'the target dtype')}): "
         "they show the head's effect on this machine, not an engine's. Use the serving table for deployment.",
     ]
     serving = metrics.get("serving")
@@ -274,7 +277,7 @@ def evaluate_stage(cfg: Any, store: Any, head_prefix: str, conversations_prefix:
     if cfg.target.aux_hidden_state_ids and list(cfg.target.aux_hidden_state_ids) != target.aux_ids:
         raise ValueError(f"head {head_prefix} was trained on aux states {target.aux_ids}, "
                          f"config target.aux_hidden_state_ids says {cfg.target.aux_hidden_state_ids}")
-    draft = load_draft_for(target, folder)
+    draft = load_draft_for(target, folder, ev.draft_dtype)
     eos = [i for i in {target.tokenizer.eos_token_id, getattr(target.config, "eos_token_id", None)}
            if isinstance(i, int)]
     decoder = SpeculativeDecoder(target.model, draft, target.aux_ids, eos)
@@ -293,6 +296,7 @@ def evaluate_stage(cfg: Any, store: Any, head_prefix: str, conversations_prefix:
     metrics: dict[str, Any] = {
         "head": str(head_prefix), "target": cfg.target.model, "device": str(target.device),
         "threads": torch.get_num_threads(), "settings": ev.model_dump(mode="json"),
+        "draft_dtype": str(next(draft.parameters()).dtype).removeprefix("torch."),
         "tau": benchmarks[primary]["tau_chain"], "tau_benchmark": primary,
         "benchmarks": benchmarks,
     }

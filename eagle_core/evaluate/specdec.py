@@ -438,7 +438,10 @@ class SpeculativeDecoder:
                 path, bonus = verify_greedy(tree, t_logits)
             lengths.append(len(path))
             kept = [0] + path
-            keep_cache_positions(t_cache, torch.cat([torch.arange(committed), committed + torch.tensor(kept)]))
+            if tree.is_chain:  # the accepted path is a prefix of the chain: a slice, no gather
+                keep_cache_positions(t_cache, committed + len(kept))
+            else:
+                keep_cache_positions(t_cache, torch.cat([torch.arange(committed), committed + torch.tensor(kept)]))
             new_tokens = [tree.tokens[i] for i in path] + [bonus]
             done = self._finish(out, new_tokens, max_new_tokens)
             if not done:
