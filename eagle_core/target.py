@@ -175,13 +175,19 @@ class Target:
         return self.model.get_output_embeddings().weight
 
     @torch.no_grad()
-    def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor | None = None) -> TargetOutput:
-        """One no-grad target forward returning aux states, logits and the final hidden state."""
+    def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor | None = None,
+                logits: bool = True) -> TargetOutput:
+        """One no-grad target forward returning aux states, logits and the final hidden state.
+
+        logits=False computes them for the last position only: offline features store the final hidden state and
+        recompute logits where a loss needs them, and the full-vocab lm_head is ~1/5 of a small target's forward.
+        """
         out = self.model(
             input_ids=input_ids.to(self.device),
             attention_mask=None if attention_mask is None else attention_mask.to(self.device),
             output_hidden_states=True,
             use_cache=False,
+            logits_to_keep=0 if logits else 1,
         )
         hs = out.hidden_states
         aux = torch.cat([hs[i] for i in self.aux_ids], dim=-1)

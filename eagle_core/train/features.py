@@ -96,7 +96,7 @@ def features_stage(cfg: Any, store: Any, tokenized_prefix: str, out_prefix: str)
                 continue
             aux, last, offsets = [], [], [0]
             for ex in chunk:  # one example per forward: no padding, exact per-sequence states
-                out = target.forward(ex.input_ids[None])
+                out = target.forward(ex.input_ids[None], logits=False)
                 aux.append(out.aux_hidden[0].to("cpu", dtype))
                 last.append(out.last_hidden[0].to("cpu", dtype))
                 offsets.append(offsets[-1] + len(ex.input_ids))
