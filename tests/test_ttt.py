@@ -58,26 +58,32 @@ def _setup(num_layers=1, seed=0):
     return model, ids, aux, logits, mask
 
 
+def _assert_matches_reference(model, ids, aux, logits, mask, length=4) -> dict:
+    """ttt_forward's loss, per-step accuracy and grads equal the explicit unroll's; returns the fast grads."""
+    probs, in_vocab = prepare_targets(logits, model.t2d)
+    stats = ttt_forward(model, ids, aux, probs, in_vocab, mask, length=length)
+    loss = weighted_loss(stats)
+    loss.backward()
+    fast_grads = {n: p.grad.clone() for n, p in model.named_parameters() if p.grad is not None}
+    model.zero_grad()
+    ref_loss, ref_acc = reference_ttt(model, ids, aux, logits, mask, length)
+    ref_loss.backward()
+    torch.testing.assert_close(loss, ref_loss, atol=1e-5, rtol=1e-5)
+    torch.testing.assert_close(stats.correct / stats.assistant.clamp(min=1), torch.tensor(ref_acc))
+    assert fast_grads.keys() == {n for n, p in model.named_parameters() if p.grad is not None}
+    for n, p in model.named_parameters():
+        if p.grad is not None:
+            torch.testing.assert_close(fast_grads[n], p.grad, atol=1e-5, rtol=1e-4, msg=n)
+    model.zero_grad()
+    return fast_grads
+
+
 def test_ttt_matches_explicit_unroll_loss_acc_and_grads():
     for layers in (1, 2):
         model, ids, aux, logits, mask = _setup(layers)
-        probs, in_vocab = prepare_targets(logits, model.t2d)
-        assert not in_vocab[0, 3]
-        stats = ttt_forward(model, ids, aux, probs, in_vocab, mask, length=4)
-        loss = weighted_loss(stats)
-        loss.backward()
-        fast_grads = {n: p.grad.clone() for n, p in model.named_parameters() if p.grad is not None}
-        model.zero_grad()
-        ref_loss, ref_acc = reference_ttt(model, ids, aux, logits, mask, 4)
-        ref_loss.backward()
-        torch.testing.assert_close(loss, ref_loss, atol=1e-5, rtol=1e-5)
-        torch.testing.assert_close(stats.correct / stats.assistant.clamp(min=1), torch.tensor(ref_acc))
-        assert fast_grads.keys() == {n for n, p in model.named_parameters() if p.grad is not None}
+        assert not prepare_targets(logits, model.t2d)[1][0, 3]
+        fast_grads = _assert_matches_reference(model, ids, aux, logits, mask)
         assert "embed_tokens.weight" not in fast_grads  # frozen
-        for n, p in model.named_parameters():
-            if p.grad is not None:
-                torch.testing.assert_close(fast_grads[n], p.grad, atol=1e-5, rtol=1e-4, msg=n)
-        model.zero_grad()
 
 
 def test_loss_weights_and_later_steps_depend_on_earlier_outputs():
@@ -108,9 +114,9 @@ def test_step_counts_shift_left_by_one_per_step():
 
 
 def test_windowed_steps_match_explicit_unroll_on_assistant_spans():
-    """Chat-like masks (one assistant span per row, different starts, one row ending at the last position and
-    one with no span): steps >= 1 run only over the loss windows, yet loss, accuracy and grads equal the
-    explicit unroll over every position."""
+    """Chat-like masks (one assistant span per row at different places, one running to the last position, one
+    row with none): steps >= 1 run only over the loss windows, yet loss, accuracy and grads equal the explicit
+    unroll over every position."""
     from eagle_core.draft.ttt import step_masks, step_windows
 
     model, ids, aux, logits, _ = _setup()
@@ -118,20 +124,8 @@ def test_windowed_steps_match_explicit_unroll_on_assistant_spans():
     b, t = ids.shape
     mask = torch.zeros(b, t, dtype=torch.bool)
     mask[0, 6:9] = True    # a span in the middle
-    mask[1, 8:] = True     # a span that runs to the end (the window must be shifted left to fit)
-    mask[2, 3:6] = True
+    mask[1, 8:] = True     # a span that runs to the end
+    mask[2, 3:6] = True    # row 3 has none: its window is clamped to the last W positions
     windows = step_windows(step_masks(mask, 4))
     assert windows.shape[1] < t and windows.max() == t - 1 and windows.min() >= 0
-    probs, in_vocab = prepare_targets(logits, model.t2d)
-    stats = ttt_forward(model, ids, aux, probs, in_vocab, mask, length=4)
-    loss = weighted_loss(stats)
-    loss.backward()
-    fast_grads = {n: p.grad.clone() for n, p in model.named_parameters() if p.grad is not None}
-    model.zero_grad()
-    ref_loss, ref_acc = reference_ttt(model, ids, aux, logits, mask, 4)
-    ref_loss.backward()
-    torch.testing.assert_close(loss, ref_loss, atol=1e-5, rtol=1e-5)
-    torch.testing.assert_close(stats.correct / stats.assistant.clamp(min=1), torch.tensor(ref_acc))
-    for n, p in model.named_parameters():
-        if p.grad is not None:
-            torch.testing.assert_close(fast_grads[n], p.grad, atol=1e-5, rtol=1e-4, msg=n)
+    _assert_matches_reference(model, ids, aux, logits, mask)
