@@ -115,3 +115,23 @@ def test_store_heads_of_one_architecture_resolve_to_their_own_weights(tmp_path):
     ka, kb = (resolve_head_folder(s3_like, f"train/{n}") for n in ("a", "b"))
     assert (ka / "model.safetensors").read_bytes() == b"weights-a"
     assert (kb / "model.safetensors").read_bytes() == b"weights-b"
+
+
+def test_s3_head_is_downloaded_once_and_reused(tmp_path, s3_env):
+    """A head in an S3 store is read once to key and copy it; resolving it again costs no download."""
+    from eagle_core.evaluate.report import resolve_head_folder
+    from eagle_core.storage import ArtifactStore
+
+    endpoint, make_bucket = s3_env
+    make_bucket("heads")
+    store = ArtifactStore("s3://heads/run", endpoint_url=endpoint, cache_dir=tmp_path / "cache")
+    store.write_text("train/a/head/config.json", '{"architectures": ["LlamaForCausalLMEagle3"]}')
+    store.write_bytes("train/a/head/model.safetensors", b"weights-a" * 1000)
+    reads = []  # every object read (boto's download_file also goes through get_object)
+    real_get = store.client.get_object
+    store.client.get_object = lambda *a, **k: reads.append(k.get("Key")) or real_get(*a, **k)
+    folder = resolve_head_folder(store, "train/a")
+    assert (folder / "model.safetensors").read_bytes() == b"weights-a" * 1000
+    assert sorted(reads) == ["run/train/a/head/config.json", "run/train/a/head/model.safetensors"]  # once each
+    reads.clear()
+    assert resolve_head_folder(store, "s3://heads/run/train/a") == folder and reads == []

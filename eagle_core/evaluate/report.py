@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import shutil
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,7 @@ import torch
 
 from eagle_core.evaluate.benchmarks import load_benchmark, render
 from eagle_core.evaluate.specdec import GenerationResult, SpeculativeDecoder, summarize
+from eagle_core.storage import sha256_file
 
 STAGE = "evaluate"
 
@@ -40,13 +42,18 @@ def resolve_head_folder(store: Any, head: str) -> Path:
     key = store.key_of(head)
     for prefix in (key, f"{key}/head"):
         if store.exists(f"{prefix}/config.json"):
-            # keyed by every file's content: heads of one architecture share config.json but not weights
-            files = "".join(f"{k}:{store.digest(k)}\n" for k in sorted(store.list(prefix)))
+            # Keyed by every file's content: heads of one architecture share config.json but not weights. Each
+            # file is read once: local_path is the file itself locally, an ETag-checked cached download on S3.
+            copies = {k: store.local_path(k) for k in sorted(store.list(prefix))}
+            files = "".join(f"{k}:{sha256_file(p)}\n" for k, p in copies.items())
             dest = Path(store.cache_dir) / "heads" / hashlib.sha256(files.encode()).hexdigest()[:16]
             if not (dest / "config.json").is_file():
                 dest.parent.mkdir(parents=True, exist_ok=True)
                 tmp = Path(tempfile.mkdtemp(prefix=".head-", dir=dest.parent))
-                store.download_dir(prefix, tmp)
+                for k, p in copies.items():
+                    out = tmp / k[len(prefix):].lstrip("/")
+                    out.parent.mkdir(parents=True, exist_ok=True)
+                    shutil.copyfile(p, out)
                 try:
                     tmp.rename(dest)
                 except OSError:  # another process won
