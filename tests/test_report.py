@@ -97,6 +97,19 @@ evaluation:
     metrics = json.loads(store.read_text("eval/e1/metrics.json"))
     assert metrics["tau_benchmark"] == "chat"
     assert metrics["draft_dtype"] == "bfloat16" and "draft in bfloat16" in report  # auto: the exported dtype
+    assert metrics["target_dtype"] == "float32" and "target in float32" in report  # auto: target.dtype (CPU: fp32)
+
+    # evaluation.target_dtype loads the target (baseline and speculative alike) in another dtype, and is a new run.
+    rc = main(["evaluate", "--config", str(cfg_file), "--head", "train/t1", "--conversations", "conv/c1",
+               "--out", "eval/e2", "--set", "evaluation.target_dtype=bfloat16",
+               "--set", "evaluation.benchmarks=[{name: mine, kind: jsonl, path: '%s', num_prompts: 1}]" % bench_file])
+    assert rc == 0
+    metrics = json.loads(store.read_text("eval/e2/metrics.json"))
+    assert metrics["target_dtype"] == "bfloat16" and metrics["settings"]["target_dtype"] == "bfloat16"
+    report2 = store.read_text("eval/e2/report.md")
+    assert "target in bfloat16" in report2 and "measure numerics, not the decoder" in report2
+    assert "measure numerics" not in report  # the fp32 run is the lossless check
+    assert metrics["benchmarks"]["mine"]["baseline_tokens"] == 10
 
 
 def test_store_heads_of_one_architecture_resolve_to_their_own_weights(tmp_path):
