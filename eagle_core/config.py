@@ -215,7 +215,7 @@ class EvaluationConfig(Section):
     draft_dtype: Literal["auto", "float32", "bfloat16"] = "auto"
     # The target's dtype in-process (baseline and speculative alike); auto = target.dtype. bfloat16 is what serving
     # engines verify in, and on a CPU with native bf16 (AVX512-BF16/AMX) a 4-token verify costs ~1.1 decode steps
-    # where fp32's small-M GEMMs cost ~1.7 (benchmarks/verify_cost_bench.py).
+    # where fp32's small-M GEMMs cost 1.5-1.7 (benchmarks/verify_cost_bench.py).
     target_dtype: Literal["auto", "float32", "bfloat16", "float16"] = "auto"
     seed: int = 0
 
