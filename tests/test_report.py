@@ -87,6 +87,8 @@ evaluation:
         assert len(m["accept_rate_by_pos"]) == 3
         assert m["baseline_tokens_per_s"] > 0 and m["speedup"] == pytest.approx(
             m["tokens_per_s"] / m["baseline_tokens_per_s"])
+        for key in ("tau_chain", "tau_tree", "speedup", "speedup_tree"):  # 95% prompt-bootstrap interval
+            assert m[f"{key}_lo"] - 1e-9 <= m[key] <= m[f"{key}_hi"] + 1e-9, (name, key)
     assert man["tau"] == man["benchmarks"]["chat"]["tau_chain"]
     files = set(man["files"])
     assert {"report.md", "metrics.json", "tau.png", "acceptance.png", "training.png"} <= files
@@ -94,6 +96,9 @@ evaluation:
         assert store.read_bytes(f"eval/e1/{png}")[:8] == b"\x89PNG\r\n\x1a\n"
     report = store.read_text("eval/e1/report.md")
     assert "| chat | 2 |" in report and "| mine | 1 |" in report and "![training](training.png)" in report
+    chat = man["benchmarks"]["chat"]
+    assert f"| chat | 2 | {chat['tau_chain']:.2f} [{chat['tau_chain_lo']:.2f}, {chat['tau_chain_hi']:.2f}] |" in report
+    assert "bootstrap over the benchmark's prompts" in report
     metrics = json.loads(store.read_text("eval/e1/metrics.json"))
     assert metrics["tau_benchmark"] == "chat"
     assert metrics["draft_dtype"] == "bfloat16" and "draft in bfloat16" in report  # auto: the exported dtype

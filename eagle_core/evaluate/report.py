@@ -21,6 +21,7 @@ import torch
 
 from eagle_core.evaluate.benchmarks import load_benchmark, render
 from eagle_core.evaluate.specdec import GenerationResult, SpeculativeDecoder, summarize
+from eagle_core.evaluate.stats import RESAMPLES, speedup_interval, tau_interval
 from eagle_core.storage import sha256_file
 
 STAGE = "evaluate"
@@ -114,6 +115,12 @@ def measure(decoder: SpeculativeDecoder, prompts: list[list[int]], ev: Any, name
         "rounds_chain": sc.rounds, "rounds_tree": st.rounds,
         "tokens": sc.tokens, "baseline_tokens": sb.tokens,
     }
+    # 95% prompt-bootstrap intervals (eagle_core/evaluate/stats.py): what another draw of prompts would give
+    for key, results in (("tau_chain", chain), ("tau_tree", tree)):
+        out[f"{key}_lo"], out[f"{key}_hi"] = tau_interval(results, ev.seed)
+    if sb.tokens_per_s:
+        for key, results in (("speedup", chain), ("speedup_tree", tree)):
+            out[f"{key}_lo"], out[f"{key}_hi"] = speedup_interval(results, base, ev.seed)
     if ev.temperature <= 0:
         out["greedy_mismatches"] = mismatches
     return out
@@ -143,10 +150,13 @@ def plot_tau(benchmarks: dict[str, dict[str, Any]], path: Path, ev: Any) -> None
     names = list(benchmarks)
     x = range(len(names))
     fig, ax = plt.subplots(figsize=(max(4, 1.6 * len(names) + 2), 3.5))
-    ax.bar([i - 0.2 for i in x], [benchmarks[n]["tau_chain"] for n in names], 0.4,
-           label=f"chain ({ev.num_steps} steps)")
-    ax.bar([i + 0.2 for i in x], [benchmarks[n]["tau_tree"] for n in names], 0.4,
-           label=f"tree (top-{ev.tree_topk}, {ev.tree_num_draft_tokens} nodes)")
+    for shift, key, label in ((-0.2, "tau_chain", f"chain ({ev.num_steps} steps)"),
+                              (0.2, "tau_tree", f"tree (top-{ev.tree_topk}, {ev.tree_num_draft_tokens} nodes)")):
+        vals = [benchmarks[n][key] for n in names]
+        # 95% prompt-bootstrap interval as error bars (older metrics without one: no bar)
+        err = [[max(0.0, v - benchmarks[n].get(f"{key}_lo", v)) for n, v in zip(names, vals)],
+               [max(0.0, benchmarks[n].get(f"{key}_hi", v) - v) for n, v in zip(names, vals)]]
+        ax.bar([i + shift for i in x], vals, 0.4, yerr=err, capsize=3, label=label)
     ax.axhline(1.0, color="grey", lw=0.8, ls="--")
     ax.set_xticks(list(x), names)
     ax.set_ylabel("tau (tokens / target forward)")
@@ -215,6 +225,14 @@ def _fmt(v: Any, nd: int = 2) -> str:
     return str(v)
 
 
+def _with_interval(m: dict[str, Any], key: str, suffix: str = "") -> str:
+    """`1.50 [1.38, 1.62]`: the figure and its 95% prompt-bootstrap interval, where the metrics carry one."""
+    text = f"{_fmt(m.get(key))}{suffix}"
+    if m.get(f"{key}_lo") is not None and m.get(f"{key}_hi") is not None:
+        text += f" [{_fmt(m[f'{key}_lo'])}, {_fmt(m[f'{key}_hi'])}]"
+    return text
+
+
 def render_report(metrics: dict[str, Any], images: list[str]) -> str:
     ev = metrics["settings"]
     lines = [
@@ -225,7 +243,8 @@ def render_report(metrics: dict[str, Any], images: list[str]) -> str:
         f"--speculative-num-draft-tokens {ev['num_draft_tokens']}`); tree: top-{ev['tree_topk']}, "
         f"{ev['tree_num_draft_tokens']} nodes incl. the root.",
         "",
-        f"**tau (promotion metric, {metrics['tau_benchmark']} chain): {_fmt(metrics['tau'])}**",
+        f"**tau (promotion metric, {metrics['tau_benchmark']} chain): "
+        f"{_with_interval({**metrics['benchmarks'].get(metrics['tau_benchmark'], {}), 'tau_chain': metrics['tau']}, 'tau_chain')}**",
         "",
         "| benchmark | prompts | tau chain | tau tree | accept rate by position (chain) | spec tok/s | baseline tok/s | speedup chain | speedup tree | greedy mismatches |",
         "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
@@ -233,14 +252,17 @@ def render_report(metrics: dict[str, Any], images: list[str]) -> str:
     for name, m in metrics["benchmarks"].items():
         mm = m.get("greedy_mismatches")
         lines.append(
-            f"| {name} | {m['num_prompts']} | {_fmt(m['tau_chain'])} | {_fmt(m['tau_tree'])} | "
+            f"| {name} | {m['num_prompts']} | {_with_interval(m, 'tau_chain')} | {_with_interval(m, 'tau_tree')} | "
             f"{', '.join(_fmt(r) for r in m['accept_rate_by_pos'])} | {_fmt(m['tokens_per_s'], 1)} | "
-            f"{_fmt(m['baseline_tokens_per_s'], 1)} | {_fmt(m['speedup'])}x | {_fmt(m['speedup_tree'])}x | "
+            f"{_fmt(m['baseline_tokens_per_s'], 1)} | {_with_interval(m, 'speedup', 'x')} | "
+            f"{_with_interval(m, 'speedup_tree', 'x')} | "
             f"{'-' if mm is None else mm['chain'] + mm['tree']} |")
     lines += [
         "",
         "tau = tokens emitted per target verification forward (accepted draft tokens + 1); a chain of k draft tokens "
-        "caps it at k+1. Speedups are wall clock of the in-process batch-1 reference decoder against plain KV-cache "
+        "caps it at k+1. [lo, hi] is a 95% interval from a seeded bootstrap over the benchmark's prompts "
+        f"({RESAMPLES} resamples): where the figure would land on another draw of prompts of the same kind; it does "
+        "not cover machine noise in the timings. Speedups are wall clock of the in-process batch-1 reference decoder against plain KV-cache "
         f"greedy decoding of the same target on the same prompts ({metrics['device']}, {metrics['threads']} threads, "
         f"target in {metrics.get('target_dtype', 'its configured dtype')}, "
         f"draft in {metrics.get('draft_dtype', 'the target dtype')}): "
@@ -364,7 +386,7 @@ def cli_evaluate(argv: list[str]) -> int:
     store = ArtifactStore.from_config(cfg.storage)
     manifest = evaluate_stage(cfg, store, args.head, args.conversations, args.out, args.train)
     for name, m in manifest["benchmarks"].items():
-        print(f"{name}: tau chain {m['tau_chain']:.2f}, tree {m['tau_tree']:.2f}, speedup {m['speedup']:.2f}x "
-              f"(baseline {m['baseline_tokens_per_s']:.1f} tok/s)")
+        print(f"{name}: tau chain {_with_interval(m, 'tau_chain')}, tree {_with_interval(m, 'tau_tree')}, "
+              f"speedup {_with_interval(m, 'speedup', 'x')} (baseline {m['baseline_tokens_per_s']:.1f} tok/s)")
     print(f"tau={manifest['tau']:.3f}  report: {store.uri(store.key_of(args.out) + '/report.md')}")
     return 0
