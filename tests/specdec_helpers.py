@@ -29,6 +29,30 @@ def tiny_llama(vocab: int = 256, layers: int = 4, hidden: int = 64, seed: int = 
     return model
 
 
+def cycle_llama(vocab: int = 256, hidden: int = 64, layers: int = 4, seed: int = 0):
+    """A LlamaForCausalLM whose greedy text walks one random cycle through the whole vocab (next = pi(current)).
+
+    Random targets collapse into repeating one token under greedy decoding, which makes every position look
+    alike; tests that must tell positions apart need text that never repeats within `vocab` tokens. The layers
+    add nothing to the residual stream (o_proj and down_proj are zero) and lm_head row pi(x) is 8 x embed(x).
+    """
+    from transformers import LlamaConfig, LlamaForCausalLM
+
+    torch.manual_seed(seed)
+    cfg = LlamaConfig(vocab_size=vocab, hidden_size=hidden, intermediate_size=2 * hidden, num_hidden_layers=layers,
+                      num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=1024,
+                      tie_word_embeddings=False, attn_implementation="sdpa")
+    model = LlamaForCausalLM(cfg).eval()
+    order = torch.randperm(vocab, generator=torch.Generator().manual_seed(seed))
+    with torch.no_grad():
+        for layer in model.model.layers:
+            layer.self_attn.o_proj.weight.zero_()
+            layer.mlp.down_proj.weight.zero_()
+        embed = model.model.embed_tokens.weight
+        model.lm_head.weight[order.roll(-1)] = 8.0 * embed[order] / embed[order].norm(dim=-1, keepdim=True)
+    return model
+
+
 class _ListCache:
     """Minimal DraftCache stand-in for drafts without a real head: only the length matters."""
 

@@ -202,6 +202,62 @@ def test_greedy_lossless_with_real_draft_tiny(tiny, topk, ndt):
     assert 1.3 < stats["partial"] < 4.0
 
 
+def test_ttt_runs_are_the_accepted_lengths_of_greedy_chain_decoding():
+    """The TTT unroll over the target's own greedy text predicts every chain round exactly: at each round's anchor
+    (the position before its root token) the number of leading right TTT steps is the round's accepted length.
+    This is what makes training's `val/tau_chain_est` an acceptance-length estimate, not just an accuracy.
+    The target's text never repeats (cycle_llama), so a round read at the wrong anchor or step would disagree."""
+    from specdec_helpers import cycle_llama, tiny_draft
+
+    from eagle_core.draft.ttt import chain_tau, prepare_targets, ttt_forward, weighted_loss
+
+    model = cycle_llama()
+    gen = torch.Generator().manual_seed(1)
+    prompts = [torch.randint(0, 256, (int(torch.randint(2, 24, (), generator=gen)),), generator=gen).tolist()
+               for _ in range(24)]
+    refs = [SpeculativeDecoder(model, None, AUX).baseline(p, 40).tokens for p in prompts]
+    draft = tiny_draft(model, AUX, draft_vocab=200, seed=1).train()
+    data = []
+    for p, ref in zip(prompts, refs):
+        ids = torch.tensor([p + ref])
+        with torch.no_grad():
+            out = model(ids, output_hidden_states=True)
+        aux = torch.cat([out.hidden_states[i] for i in AUX], dim=-1)
+        probs, in_vocab = prepare_targets(out.logits, draft.t2d)
+        mask = torch.zeros_like(ids, dtype=torch.bool)
+        mask[0, len(p):] = True
+        data.append((ids, aux, probs, in_vocab, mask))
+    opt = torch.optim.AdamW([w for w in draft.parameters() if w.requires_grad], lr=3e-3)
+    for step in range(240):  # a partly trained head: right at some anchors, wrong at others
+        ids, aux, probs, in_vocab, mask = data[step % len(data)]
+        opt.zero_grad()
+        weighted_loss(ttt_forward(draft, ids, aux, probs, in_vocab, mask, 4)).backward()
+        opt.step()
+    draft.eval()
+    steps, seen, hits, anchors, differ = 3, {}, torch.zeros(3), 0.0, []
+    for p, ref, (ids, aux, probs, in_vocab, mask) in zip(prompts, refs, data):
+        with torch.no_grad():
+            stats = ttt_forward(draft, ids, aux, probs, in_vocab, mask, steps, keep_runs=True)
+        hits, anchors = hits + stats.chain_hits, anchors + float(stats.assistant[0])
+        r = SpeculativeDecoder(model, draft, AUX).generate(p, len(ref), num_steps=steps, topk=1)
+        assert r.tokens == ref
+        anchor = len(p) - 1
+        for accepted in r.accept_lengths:
+            if anchor + 2 + steps <= ids.shape[1]:  # every drafted token lies inside the reference text
+                seen[accepted] = seen.get(accepted, 0) + 1
+                if int(stats.runs[0, anchor]) != accepted:
+                    differ.append((p, anchor, int(stats.runs[0, anchor]), accepted))
+            anchor += accepted + 1
+    rounds = sum(seen.values())
+    assert set(seen) == {0, 1, 2, 3} and rounds > 200, seen
+    # Exact on 361 rounds. Batched (TTT) and incremental (decoding) attention round differently, so a near-tie of
+    # the draft's top-2 logits may flip one day; 1% leaves room for that, not for a misaligned anchor, step or
+    # rotary position (TTT at position t for every step instead of t+k: 7 of 375 rounds differed).
+    assert len(differ) <= rounds // 100, differ
+    assert chain_tau(hits, anchors, steps) == pytest.approx(1 + float(hits.sum()) / anchors)
+    assert 1.0 < chain_tau(hits, anchors, steps) < 4.0
+
+
 CHATS = [
     "What is the capital of France?", "Write a haiku about autumn leaves.", "Explain what a hash map is.",
     "Give me three tips for better sleep.", "How do I reverse a list in Python?", "What causes rain?",

@@ -10,7 +10,8 @@ from tests.test_draft_model import tiny_cfg, tiny_vocab
 
 
 def reference_ttt(model, input_ids, aux, target_logits, loss_mask, length, decay=0.8):
-    """Unroll with the inference forward: all steps' keys concatenated in one cache, one explicit full mask."""
+    """Unroll with the inference forward: all steps' keys concatenated in one cache, one explicit full mask, and
+    step k at rotary position t+k, where a chain round anchored at t drafts it (SGLang; SpecForge's + lck)."""
     b, t = input_ids.shape
     t2d = model.t2d
     hidden = model.fuse(aux)
@@ -25,7 +26,7 @@ def reference_ttt(model, input_ids, aux, target_logits, loss_mask, length, decay
         mask[:, :t] = torch.ones(t, t, dtype=torch.bool).tril()
         for j in range(1, k + 1):
             mask[torch.arange(t), j * t + torch.arange(t)] = True
-        hidden, logits = model(ids, hidden, pos, past_key_values=cache, attention_mask=mask[None, None].expand(b, 1, t, -1))
+        hidden, logits = model(ids, hidden, pos + k, past_key_values=cache, attention_mask=mask[None, None].expand(b, 1, t, -1))
         loss_sum, denom, correct = 0.0, 0, 0
         for bi in range(b):
             for ti in range(t):

@@ -2,7 +2,9 @@
 
 Step k (0-based) at position t sees token t+1+k and the hidden state the draft produced at position t in step
 k-1 (step 0: the fused target aux state at t), and predicts token t+2+k. Its attention covers the real prefix
-causally (step-0 keys 0..t) plus, on the diagonal, its own keys at position t from steps 1..k. Instead of a
+causally (step-0 keys 0..t) plus, on the diagonal, its own keys at position t from steps 1..k. Its rotary
+position is t+k, as where it runs at inference: a chain round anchored at t drafts step k at position t+k
+(SGLang advances the draft's positions by one per step; SpecForge's TTT rotates step k at position_ids + k). Instead of a
 (K*T)^2 mask we keep each step's K/V and add the k diagonal scores to a causal score matrix, so memory stays
 O(T^2 + k*T) per step. Steps >= 1 run only over the positions whose later predictions are counted (the
 assistant spans), since nothing else reads them.
@@ -10,6 +12,12 @@ assistant spans), since nothing else reads them.
 Targets are the target model's next-token distribution restricted to the draft vocab (softmax over
 `logits[..., t2d]`); a position counts only when the predicted token is an assistant token and the target's
 argmax lies in the draft vocab. Losses are soft cross-entropies weighted 0.8^k.
+
+The unroll is also an exact simulation of greedy chain drafting: at anchor t, step k proposes token t+2+k from
+the same inputs a chain round anchored at t feeds it once steps 0..k-1 were accepted (the true tokens are then
+the drafted ones), and greedy verification accepts it iff it is the target's argmax. So on the target's own
+greedy text, the number of leading right steps at t is the accepted length of a round anchored there, and
+`chain_tau` turns the counts into an acceptance-length estimate without decoding.
 """
 
 from __future__ import annotations
@@ -59,6 +67,23 @@ class TTTStats:
     correct: torch.Tensor  # [K] counted positions where the draft's top-1 = the target's top-1
     counted: torch.Tensor  # [K] counted positions (assistant token AND target argmax in the draft vocab)
     assistant: torch.Tensor  # [K] assistant positions (the accuracy / loss denominator)
+    chain_hits: torch.Tensor | None = None  # [K] anchors (step-0 assistant positions) whose steps 0..k are all right
+    runs: torch.Tensor | None = None  # [B,T] leading right steps per anchor (ttt_forward(keep_runs=True))
+
+
+def chain_tau(chain_hits: torch.Tensor, anchors: torch.Tensor | float, num_steps: int) -> float:
+    """Estimated chain acceptance length with `num_steps` drafts: 1 + sum_k P(drafts 0..k all accepted).
+
+    `anchors` = assistant[0]. Every assistant position weighs the same here, while decoding anchors rounds only
+    where the previous one stopped; the two agree when acceptance does not depend on where a round starts.
+    """
+    n = float(anchors)
+    if n <= 0:
+        return float("nan")
+    if num_steps > chain_hits.numel():
+        raise ValueError(f"a {num_steps}-step chain needs a TTT unroll of >= {num_steps} steps, "
+                         f"got {chain_hits.numel()}")
+    return 1.0 + float(chain_hits[:num_steps].sum()) / n
 
 
 def weighted_loss(stats: TTTStats, denominators: torch.Tensor | None = None, decay: float = 0.8) -> torch.Tensor:
@@ -141,28 +166,30 @@ def ttt_attention(q: torch.Tensor, keys: list[torch.Tensor], values: list[torch.
 
 def ttt_forward(model: Eagle3Draft, input_ids: torch.Tensor, aux_hidden: torch.Tensor, target_probs: torch.Tensor,
                 target_in_vocab: torch.Tensor, loss_mask: torch.Tensor, length: int,
-                position_ids: torch.Tensor | None = None) -> TTTStats:
+                position_ids: torch.Tensor | None = None, keep_runs: bool = False) -> TTTStats:
     """Unroll `length` draft steps over a right-padded batch; returns per-step sums (normalise with weighted_loss).
 
     Step 0 covers every position; steps >= 1 only each row's loss window (step_windows), which gives the same
-    losses and gradients as unrolling every position.
+    losses and gradients as unrolling every position. `keep_runs` also returns each anchor's run of right steps.
     """
     b, t = input_ids.shape
     if position_ids is None:
         position_ids = torch.arange(t, device=input_ids.device)[None].expand(b, t)
     hidden = model.fuse(aux_hidden)
-    cos, sin = model.rope(position_ids, hidden.dtype)
+    positions = position_ids
     kv = StepKV(1 + len(model.layers))
     attends = [kv.attend_fn(i) for i in range(1 + len(model.layers))]
     masks = step_masks(loss_mask, length)
     in_vocab = target_in_vocab.bool()
     index = torch.arange(t, device=input_ids.device)[None].expand(b, t)
-    loss_sums, correct, counted, assistant = [], [], [], []
+    loss_sums, correct, counted, assistant, chain_hits = [], [], [], [], []
+    run = runs = None
     for k in range(length):
         if k == 1:  # from here on, only the loss windows
             index = step_windows(masks)
-            hidden, cos, sin = _take(hidden, index, 0), _take(cos, index, 0), _take(sin, index, 0)
+            hidden, positions = _take(hidden, index, 0), _take(position_ids, index, 0)
             kv.index = index
+        cos, sin = model.rope(positions + k, hidden.dtype)
         ids_k = _take(input_ids, index, 1 + k)
         probs_k = _take(target_probs, index, 1 + k)
         counts_k = _take(masks[k], index, 0) & _take(in_vocab, index, 1 + k)
@@ -177,8 +204,18 @@ def ttt_forward(model: Eagle3Draft, input_ids: torch.Tensor, aux_hidden: torch.T
             correct.append(hit.sum())
             counted.append(counts_k.sum())
             assistant.append(masks[k].sum())
+            # A chain from anchor t survives step k iff it survived k-1 and step k is right (a miss outside the
+            # assistant span or the draft vocab ends it, as a rejection would).
+            if k == 0:
+                run = hit
+                runs = hit.long() if keep_runs else None
+            else:
+                run = (_take(run, index, 0) if k == 1 else run) & hit
+                if runs is not None:
+                    runs.scatter_add_(1, index, run.long())
+            chain_hits.append(run.sum())
     return TTTStats(torch.stack(loss_sums), torch.stack(correct).float(), torch.stack(counted).float(),
-                    torch.stack(assistant).float())
+                    torch.stack(assistant).float(), torch.stack(chain_hits).float(), runs)
 
 
 class TTTModel(nn.Module):
