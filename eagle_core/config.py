@@ -184,6 +184,10 @@ class TrainingConfig(Section):
     features_dtype: Literal["bfloat16", "float32"] = "bfloat16"  # offline feature storage
     features_shard_size: int = Field(256, ge=1)  # examples per offline feature shard
     progress: bool = True  # tqdm progress bar on rank 0
+    # Held-out validation on the tokenized `holdout` split (never trained on): val/loss, val/acc_k and
+    # val/tau_chain_est, the chain acceptance length a greedy round of evaluation.num_steps drafts would reach.
+    val_every: int = Field(0, ge=0)  # steps between validations; 0 = at the end of each epoch (and the last step)
+    val_max_examples: int = Field(256, ge=0)  # first N holdout conversations; 0 = no validation
 
 
 class BenchmarkConfig(Section):

@@ -23,7 +23,8 @@ _NOT_IN_TRAIN_KEY = {"work_pool", "progress", "log_every", "device", "warm_start
 # ----------------------------------------------------------------------------- features (offline mode)
 def features_key(cfg: PipelineConfig, tokenized: dict[str, Any]) -> str:
     t = cfg.training
-    extra = {"max_length": t.max_length, "dtype": t.features_dtype, "shard_size": t.features_shard_size}
+    extra = {"max_length": t.max_length, "dtype": t.features_dtype, "shard_size": t.features_shard_size,
+             "holdout": t.val_max_examples}  # validation reads the holdout conversations' features too
     return stage_key("features", code_version(TASK_VERSION, "eagle_core.train.features", "FEATURES_VERSION"), cfg, ("target",), {"tokenized": tokenized}, extra)
 
 

@@ -29,26 +29,30 @@ def tiny_target(tmp_path_factory, tokenizer) -> str:
     return str(path)
 
 
-def synthetic_inputs(store, n: int = 16, seed: int = 0) -> None:
-    """Tokenized shards + draft vocab in the agreed layouts; sequences follow a learnable pattern."""
+def synthetic_inputs(store, n: int = 16, seed: int = 0, holdout: int = 0) -> None:
+    """Tokenized shards (train, and `holdout` held-out rows) + draft vocab in the agreed layouts; sequences
+    follow a learnable pattern."""
     import pyarrow as pa
     import pyarrow.parquet as pq
     from safetensors.torch import save
 
     g = torch.Generator().manual_seed(seed)
-    ids, masks = [], []
-    for i in range(n):
-        t = int(torch.randint(20, 40, (1,), generator=g))
-        start = int(torch.randint(0, VOCAB, (1,), generator=g))
-        seq = [(start + 7 * j) % VOCAB for j in range(t)]
-        mask = [0] * 6 + [1] * (t - 6)
-        ids.append(seq)
-        masks.append(mask)
-    table = pa.table({"id": [f"ex{i}" for i in range(n)], "input_ids": pa.array(ids, pa.list_(pa.int32())),
-                      "loss_mask": pa.array(masks, pa.list_(pa.int8()))})
-    buf = io.BytesIO()
-    pq.write_table(table, buf)
-    store.write_bytes("tok/train/shard-00000.parquet", buf.getvalue())
+    for split, count, tag in (("train", n, "ex"), ("holdout", holdout, "ho")):
+        if not count:
+            continue
+        ids, masks = [], []
+        for i in range(count):
+            t = int(torch.randint(20, 40, (1,), generator=g))
+            start = int(torch.randint(0, VOCAB, (1,), generator=g))
+            seq = [(start + 7 * j) % VOCAB for j in range(t)]
+            mask = [0] * 6 + [1] * (t - 6)
+            ids.append(seq)
+            masks.append(mask)
+        table = pa.table({"id": [f"{tag}{i}" for i in range(count)], "input_ids": pa.array(ids, pa.list_(pa.int32())),
+                          "loss_mask": pa.array(masks, pa.list_(pa.int8()))})
+        buf = io.BytesIO()
+        pq.write_table(table, buf)
+        store.write_bytes(f"tok/{split}/shard-00000.parquet", buf.getvalue())
     keep = torch.arange(0, VOCAB, VOCAB // DRAFT_VOCAB)
     t2d = torch.zeros(VOCAB, dtype=torch.bool)
     t2d[keep] = True
@@ -144,16 +148,26 @@ def _assert_same_head(store, a: str, b: str) -> None:
         torch.testing.assert_close(sa[n], sb[n], rtol=1e-4, atol=1e-5, msg=n)  # Adam magnifies fp sum-order noise
 
 
+def _assert_same_validation(store, a: str, b: str) -> None:
+    rows = {x: [json.loads(line) for line in store.read_text(f"{x}/metrics.jsonl").splitlines()] for x in (a, b)}
+    va, vb = ([r for r in rows[x] if "val/loss" in r] for x in (a, b))
+    assert [r["step"] for r in va] == [r["step"] for r in vb] and va
+    for ra, rb in zip(va, vb):
+        for key in ("val/loss", "val/acc_0", "val/tau_chain_est", "val/anchors"):
+            assert ra[key] == pytest.approx(rb[key], rel=1e-4, abs=1e-5), key
+
+
 def test_ddp_two_gloo_processes_equal_one_process(tmp_path, tiny_target):
     import torch.multiprocessing as mp
 
     root = str(tmp_path / "store")
     store = ArtifactStore(root)
-    synthetic_inputs(store)
+    synthetic_inputs(store, holdout=5)
     mp.spawn(_dist_worker, args=(2, free_port(), tiny_target, root, "ddp", "ddp", 3), nprocs=2, join=True)
     train_stage(tiny_cfg(tiny_target, "training.max_steps=3"), store, "tok", "vocab", "single")
     torch.testing.assert_close(torch.tensor(losses(store, "ddp")), torch.tensor(losses(store, "single")),
                                rtol=1e-5, atol=1e-6)
+    _assert_same_validation(store, "ddp", "single")
     m = store.read_manifest("ddp")
     assert m["world_size"] == 2
     _assert_same_head(store, "ddp", "single")
@@ -166,12 +180,13 @@ def test_fsdp_two_gloo_processes_equal_one_process_and_resume(tmp_path, tiny_tar
 
     root = str(tmp_path / "store")
     store = ArtifactStore(root)
-    synthetic_inputs(store)
+    synthetic_inputs(store, holdout=5)
     train_stage(tiny_cfg(tiny_target, "training.max_steps=4", "training.checkpoint_every=2"), store, "tok", "vocab",
                 "single")
     mp.spawn(_dist_worker, args=(2, free_port(), tiny_target, root, "fsdp", "fsdp", 4), nprocs=2, join=True)
     torch.testing.assert_close(torch.tensor(losses(store, "fsdp")), torch.tensor(losses(store, "single")),
                                rtol=1e-5, atol=1e-6)
+    _assert_same_validation(store, "fsdp", "single")  # every rank validates the same batches (collective forwards)
     assert store.read_manifest("fsdp")["world_size"] == 2
     _assert_same_head(store, "fsdp", "single")
     ck = torch.load(io.BytesIO(store.read_bytes("fsdp/checkpoints/step-0000002/state.pt")), weights_only=False)
@@ -209,6 +224,61 @@ def test_offline_features_train_like_online(tmp_path, tiny_target):
     train_stage(cfg16, store, "tok", "vocab", "offline16", features_prefix="feat16")
     torch.testing.assert_close(torch.tensor(losses(store, "offline16")), torch.tensor(losses(store, "online")),
                                rtol=2e-2, atol=1e-2)
+
+
+def test_holdout_validation_online_offline_and_after_training(tmp_path, tiny_target, capsys):
+    """val/* metrics at each epoch's end (or every N steps) on the holdout split: the last one equals validating
+    the exported head afresh, offline features give the online figures, and features made without the holdout
+    switch validation off with the reason, until the features stage adds it (keeping the train shards)."""
+    from eagle_core.draft.export import load_head
+    from eagle_core.draft.ttt import TTTModel
+    from eagle_core.train.data import load_examples, load_vocab
+    from eagle_core.train.features import features_stage
+    from eagle_core.train.trainer import TargetSide
+    from eagle_core.train.validate import validate
+
+    store = ArtifactStore(str(tmp_path / "store"))
+    synthetic_inputs(store, holdout=6)
+    cfg = tiny_cfg(tiny_target, "training.epochs=2", "evaluation.num_steps=2")  # 4 steps per epoch
+    rec = Recorder()
+    online = train_stage(cfg, store, "tok", "vocab", "online", callbacks=[rec])
+    val_at = {s: m for s, m in rec.steps if "val/loss" in m}
+    assert sorted(val_at) == [4, 8]
+    last = val_at[8]
+    assert last["val/examples"] == 6 and last["val/anchors"] > 0
+    assert 1.0 <= last["val/tau_chain_est"] <= 3.0 and 1.0 <= rec.steps[-1][1]["tau_chain_est"] <= 3.0
+    assert last["val/loss"] < val_at[4]["val/loss"]
+    assert online["val"]["step"] == 8 and online["val"]["val/tau_chain_est"] == last["val/tau_chain_est"]
+    assert "validation at step 4" in capsys.readouterr().out
+
+    _, t2d = load_vocab(store, "vocab")
+    side = TargetSide(cfg, store, None, torch.device("cpu"), t2d)
+    head = load_head(str(tmp_path / "store" / "online" / "head"), embed=side.embed)
+    held = load_examples(store, "tok", "holdout", cfg.training.max_length)
+    again = validate(TTTModel(head, cfg.training.ttt_length), side, held, cfg.training.ttt_length, 2)
+    for key, v in again.items():
+        assert v == pytest.approx(last[key], rel=1e-5, abs=1e-6), key
+
+    old = tiny_cfg(tiny_target, "training.epochs=2", "evaluation.num_steps=2", "training.features_dtype=float32",
+                   "training.val_max_examples=0")
+    assert features_stage(old, store, "tok", "feat")["holdout_rows"] == 0
+    cfg32 = tiny_cfg(tiny_target, "training.epochs=2", "evaluation.num_steps=2", "training.features_dtype=float32",
+                     "training.val_every=3")
+    capsys.readouterr()
+    rec = Recorder()
+    train_stage(cfg32, store, "tok", "vocab", "no-val", features_prefix="feat", callbacks=[rec])
+    assert "validation off: the offline features hold no holdout split" in capsys.readouterr().out
+    assert not any("val/loss" in m for _, m in rec.steps)
+    shard = store.read_bytes("feat/shard-00000.safetensors")
+    fm = features_stage(cfg32, store, "tok", "feat")
+    assert fm["holdout_rows"] == 6 and store.exists("feat/holdout-00000.safetensors")
+    assert store.read_bytes("feat/shard-00000.safetensors") == shard
+    rec = Recorder()
+    train_stage(cfg32, store, "tok", "vocab", "offline", features_prefix="feat", callbacks=[rec])
+    off = {s: m for s, m in rec.steps if "val/loss" in m}
+    assert sorted(off) == [3, 6, 8]
+    for key in again:
+        assert off[8][key] == pytest.approx(last[key], rel=1e-4, abs=1e-5), key
 
 
 def test_cli_train_on_s3_store(tmp_path, tiny_target, s3_env, monkeypatch):

@@ -199,10 +199,13 @@ def plot_serving(serving: dict[str, Any], path: Path) -> None:
 
 
 def plot_training(rows: list[dict[str, Any]], path: Path) -> None:
+    """Loss and per-step accuracy on train batches; held-out validation (loss, acc_0, tau estimate) as markers."""
     plt = _plt()
-    fig, (a, b) = plt.subplots(1, 2, figsize=(9, 3.5))
+    val = [r for r in rows if "val/loss" in r]
+    fig, axes = plt.subplots(1, 3 if val else 2, figsize=(13 if val else 9, 3.5))
+    a, b = axes[0], axes[1]
     steps = [r["step"] for r in rows]
-    a.plot(steps, [r.get("loss") for r in rows])
+    a.plot(steps, [r.get("loss") for r in rows], label="train")
     a.set_xlabel("step")
     a.set_ylabel("loss")
     accs = sorted({k for r in rows for k in r if k.startswith("acc_")}, key=lambda k: int(k.split("_")[1]))
@@ -210,6 +213,17 @@ def plot_training(rows: list[dict[str, Any]], path: Path) -> None:
         b.plot(steps, [r.get(k) for r in rows], label=k)
     b.set_xlabel("step")
     b.set_ylabel("draft accuracy")
+    if val:
+        vsteps = [r["step"] for r in val]
+        a.plot(vsteps, [r["val/loss"] for r in val], "ko-", label="holdout")
+        a.legend(fontsize=7)
+        b.plot(vsteps, [r.get("val/acc_0") for r in val], "ko-", label="holdout acc_0")
+        c = axes[2]
+        c.plot(vsteps, [r.get("val/tau_chain_est") for r in val], "ko-", label="holdout")
+        c.plot(steps, [r.get("tau_chain_est") for r in rows], alpha=0.5, label="train batches")
+        c.set_xlabel("step")
+        c.set_ylabel("chain tau estimate (TTT)")
+        c.legend(fontsize=7)
     if accs:
         b.legend(fontsize=7, ncol=2)
     fig.tight_layout()
@@ -246,6 +260,16 @@ def render_report(metrics: dict[str, Any], images: list[str]) -> str:
         f"**tau (promotion metric, {metrics['tau_benchmark']} chain): "
         f"{_with_interval(metrics['benchmarks'][metrics['tau_benchmark']], 'tau_chain')}**",
         "",
+    ]
+    est = metrics.get("training_estimate")
+    if est:
+        lines += [
+            f"Training's held-out estimate at step {est['step']}: tau chain {_fmt(est['tau_chain_est'])} (the TTT unroll "
+            f"over {_fmt(est['conversations'], 0)} holdout conversations, scored as greedy chain rounds of "
+            f"{min(ev['num_steps'], 99)} drafts; no decoding).",
+            "",
+        ]
+    lines += [
         "| benchmark | prompts | tau chain | tau tree | accept rate by position (chain) | spec tok/s | baseline tok/s | speedup chain | speedup tree | greedy mismatches |",
         "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
@@ -341,6 +365,11 @@ def evaluate_stage(cfg: Any, store: Any, head_prefix: str, conversations_prefix:
         "tau": benchmarks[primary]["tau_chain"], "tau_benchmark": primary,
         "benchmarks": benchmarks,
     }
+    train_rows = read_train_metrics(store, train_prefix)
+    val = next((r for r in reversed(train_rows) if "val/tau_chain_est" in r), None)
+    if val is not None:  # what training predicted for this chain length, to set beside the measured tau
+        metrics["training_estimate"] = {"step": val["step"], "tau_chain_est": val["val/tau_chain_est"],
+                                        "acc_0": val.get("val/acc_0"), "conversations": val.get("val/examples")}
     if ev.serving:
         from eagle_core.evaluate.bench import serving_benchmark
 
@@ -357,7 +386,6 @@ def evaluate_stage(cfg: Any, store: Any, head_prefix: str, conversations_prefix:
         if metrics.get("serving"):
             plot_serving(metrics["serving"], t / "serving_tpot.png")
             images.append("serving_tpot.png")
-        train_rows = read_train_metrics(store, train_prefix)
         if train_rows:
             plot_training(train_rows, t / "training.png")
             images.append("training.png")

@@ -65,7 +65,8 @@ def _finished_shard(store: Any, key: str, ids: list[str], settings: str) -> bool
 
 
 def features_stage(cfg: Any, store: Any, tokenized_prefix: str, out_prefix: str) -> dict:
-    """Precompute target features for the train split into `<out_prefix>/shard-*.safetensors`.
+    """Precompute target features for the train split into `<out_prefix>/shard-*.safetensors`, and for the first
+    `training.val_max_examples` holdout conversations (validation) into `holdout-*.safetensors`.
 
     Resumable: a shard already in the store with the same examples and settings is kept, so an interrupted run
     (hours of target forwards on CPU) continues where it stopped. The manifest is written last.
@@ -81,16 +82,25 @@ def features_stage(cfg: Any, store: Any, tokenized_prefix: str, out_prefix: str)
     tcfg = cfg.training
     target = Target.from_config(cfg.target, cache_dir=cfg.storage.cache_dir)
     examples = load_examples(store, tokenized_prefix, "train", tcfg.max_length)
+    try:
+        held = load_examples(store, tokenized_prefix, "holdout", tcfg.max_length)[:tcfg.val_max_examples]
+    except FileNotFoundError:  # a data set without a holdout split: nothing to validate on
+        held = []
     dtype = torch.bfloat16 if tcfg.features_dtype == "bfloat16" else torch.float32
     settings = _settings(cfg, target)
     index: list[dict] = []
     out_key = store.key_of(out_prefix)
     started, done_tokens, kept = time.monotonic(), 0, 0
+    size = tcfg.features_shard_size
+    # Train shards keep their names (`shard-*`) so a features set made before validation existed stays valid.
+    plan = [(f"shard-{n:05d}", examples[i:i + size]) for n, i in enumerate(range(0, len(examples), size))]
+    plan += [(f"holdout-{n:05d}", held[i:i + size]) for n, i in enumerate(range(0, len(held), size))]
+    total = len(examples) + len(held)
     with tempfile.TemporaryDirectory() as tmp:
-        for shard_no, start in enumerate(range(0, len(examples), tcfg.features_shard_size)):
-            chunk = examples[start:start + tcfg.features_shard_size]
-            name = f"shard-{shard_no:05d}.safetensors"
-            index += [{"id": e.id, "shard": name, "row": i} for i, e in enumerate(chunk)]
+        for stem, chunk in plan:
+            name = f"{stem}.safetensors"
+            split = "holdout" if stem.startswith("holdout") else "train"
+            index += [{"id": e.id, "shard": name, "row": i, "split": split} for i, e in enumerate(chunk)]
             if _finished_shard(store, f"{out_key}/{name}", [e.id for e in chunk], settings):
                 kept += 1
                 continue
@@ -108,14 +118,14 @@ def features_stage(cfg: Any, store: Any, tokenized_prefix: str, out_prefix: str)
             path.unlink()
             done_tokens += offsets[-1]
             elapsed = time.monotonic() - started
-            log.info("features: %d/%d examples (%s), %.0f tokens/s", start + len(chunk), len(examples), name,
+            log.info("features: %d/%d examples (%s), %.0f tokens/s", len(index), total, name,
                      done_tokens / elapsed if elapsed > 0 else 0.0)
     if kept:
         log.info("features: kept %d finished shard(s) from an earlier run", kept)
     store.write_json(f"{out_key}/index.json", {"version": FEATURES_VERSION, "examples": index,
                                                "aux_hidden_state_ids": target.aux_ids, "target": target.path,
                                                "dtype": tcfg.features_dtype})
-    store.write_manifest(out_key, rows=len(examples), stage="features", version=FEATURES_VERSION,
+    store.write_manifest(out_key, rows=len(examples), holdout_rows=len(held), stage="features", version=FEATURES_VERSION,
                          config={"training": tcfg.model_dump(mode="json"), "target": cfg.target.model_dump(mode="json")},
                          tokenized=store.uri(tokenized_prefix))
     return store.read_manifest(out_key)

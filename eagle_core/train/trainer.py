@@ -24,10 +24,14 @@ import torch.distributed as dist
 
 from eagle_core.draft.export import export_head
 from eagle_core.draft.model import Eagle3Draft, Eagle3DraftConfig, build_draft
-from eagle_core.draft.ttt import TTTModel, TTTStats, prepare_targets, step_masks, weighted_loss
+from eagle_core.draft.ttt import TTTModel, TTTStats, chain_tau, prepare_targets, step_masks, weighted_loss
 from eagle_core.train.data import Example, Schedule, collate, load_examples, load_vocab
+from eagle_core.train.validate import validate
 
 CKPT_DIR = "checkpoints"
+# Bumped when the same inputs train a different head (the train task's cache key reads it).
+# 2: TTT step k rotates at position t+k, as inference drafts it (was t for every step); holdout validation.
+STAGE_VERSION = 2
 
 
 # ----------------------------------------------------------------------------- distributed
@@ -86,6 +90,10 @@ class TargetSide:
             self.target.device = device
             self.hf_config, self.embed = self.target.config, self.target.embed_weight()
             self.aux_ids = self.target.aux_ids
+
+    def covers(self, examples: list[Example]) -> bool:
+        """Whether this side can serve these examples (offline: their features were computed)."""
+        return not self.offline or all(e.id in self.reader.where for e in examples)
 
     @property
     def vocab_size(self) -> int:
@@ -212,6 +220,30 @@ def _data_check(examples: list[Example], tokenizer: Any | None) -> str:
     return "\n".join(lines)
 
 
+def _val_examples(store: Any, tokenized_prefix: str, tcfg: Any, target: TargetSide,
+                  log: Callable[..., None]) -> list[Example]:
+    """The first `val_max_examples` holdout conversations, or [] (with the reason logged) when there are none."""
+    if tcfg.val_max_examples == 0:
+        return []
+    try:
+        held = load_examples(store, tokenized_prefix, "holdout", tcfg.max_length)[:tcfg.val_max_examples]
+    except FileNotFoundError:
+        held = []
+    if not held:
+        log(f"validation off: no holdout conversations under {store.uri(tokenized_prefix)}/holdout")
+        return []
+    if not target.covers(held):
+        log("validation off: the offline features hold no holdout split (features computed before validation "
+            "existed); re-run the features stage, which keeps the finished train shards and adds them")
+        return []
+    return held
+
+
+def _val_due(step: int, total: int, steps_per_epoch: int, every: int) -> bool:
+    """After optimizer step `step` (1-based): every `every` steps, else at each epoch's end; always at the last."""
+    return step == total or (step % every == 0 if every else step % max(1, steps_per_epoch) == 0)
+
+
 def _wrap(module: torch.nn.Module, mode: str, world: int, device: torch.device) -> torch.nn.Module:
     if world == 1 or mode == "none" and world == 1:
         return module
@@ -281,6 +313,12 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
     log(f"plan: {total} steps x global batch {sched_data.global_batch} ({world} proc x {tcfg.batch_size} x "
         f"{tcfg.grad_accum} accum), {'offline' if target.offline else 'online'}, {device}, "
         f"{'bf16 autocast' if amp_dtype else 'fp32'}")
+    val_examples = _val_examples(store, tokenized_prefix, tcfg, target, log)
+    val_steps = min(cfg.evaluation.num_steps, tcfg.ttt_length)
+    if val_examples:
+        log(f"validation: {len(val_examples)} holdout conversations, "
+            f"{'every %d steps' % tcfg.val_every if tcfg.val_every else 'each epoch'}; tau estimate for a "
+            f"{val_steps}-step chain")
 
     module = _wrap(TTTModel(draft, tcfg.ttt_length), tcfg.distributed, world, device)
     sharded = _sharded(draft)
@@ -312,7 +350,7 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
         all_ex = [examples[i] for i in sched_data.step_indices(step)]
         # data-only denominators over the whole global batch: identical under any split / world size
         denom = sum(step_masks(e.loss_mask[None], k).sum(dim=(1, 2)) for e in all_ex).float().to(device)
-        sums = torch.zeros(4, k, device=device)
+        sums = torch.zeros(5, k, device=device)
         n_tokens = torch.zeros((), device=device)
         opt.zero_grad(set_to_none=True)
         for micro in range(tcfg.grad_accum):
@@ -326,7 +364,8 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
                 stats: TTTStats = module(batch["input_ids"], aux, probs, in_vocab, batch["loss_mask"])
                 loss = weighted_loss(stats, denom, tcfg.loss_decay) * world  # DDP averages grads over ranks
             loss.backward()
-            sums += torch.stack([stats.loss_sums.detach(), stats.correct, stats.counted, stats.assistant])
+            sums += torch.stack([stats.loss_sums.detach(), stats.correct, stats.counted, stats.assistant,
+                                 stats.chain_hits])
             n_tokens += batch["attention_mask"].sum()
         grad_norm = torch.nn.utils.clip_grad_norm_(params, tcfg.max_grad_norm)
         lr = opt.param_groups[0]["lr"]
@@ -341,6 +380,13 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
         for j in range(k):
             m[f"acc_{j}"] = float(sums[1, j] / sums[3, j].clamp(min=1))
             m[f"loss_{j}"] = float(sums[0, j] / denom[j].clamp(min=1))
+        if sums[3, 0] > 0:
+            m["tau_chain_est"] = chain_tau(sums[4], sums[3, 0], val_steps)
+        if val_examples and _val_due(step + 1, total, sched_data.steps_per_epoch, tcfg.val_every):
+            m.update(validate(module, target, val_examples, k, val_steps, tcfg.batch_size, device, amp_dtype,
+                              tcfg.loss_decay))
+            log(f"validation at step {step + 1}: loss {m['val/loss']:.4f} acc0 {m['val/acc_0']:.3f} "
+                f"tau_chain_est {m['val/tau_chain_est']:.3f} ({len(val_examples)} holdout conversations)")
         metrics.append(m)
         for cb in callbacks:
             cb.on_step(step + 1, {key: v for key, v in m.items() if key != "step"})
@@ -373,7 +419,9 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
             store.upload_dir(Path(tmp) / "head", f"{out_key}/head")
         _write_metrics(store, out_key, metrics)
         last = metrics[-1] if metrics else {}
-        summary = {"final": last, "steps": total, "tokens_per_s": tokens_seen / elapsed if elapsed and tokens_seen else None,
+        val = next(({key: v for key, v in mm.items() if key.startswith("val/")} | {"step": mm["step"]}
+                    for mm in reversed(metrics) if "val/loss" in mm), None)
+        summary = {"final": last, "val": val, "steps": total, "tokens_per_s": tokens_seen / elapsed if elapsed and tokens_seen else None,
                    "draft_params": n_params, "target_params": target_params, "head_uri": store.uri(f"{out_key}/head"),
                    "mode": "offline" if target.offline else "online", "world_size": world}
         for cb in callbacks:
@@ -424,6 +472,8 @@ def cli_train(argv: list[str]) -> int:
                            resume=args.resume)
     if manifest:
         final = manifest.get("final", {})
+        val = manifest.get("val") or {}
         print(json.dumps({"head": manifest["head_uri"], "loss": final.get("loss"), "acc_0": final.get("acc_0"),
+                          "val_acc_0": val.get("val/acc_0"), "val_tau_chain_est": val.get("val/tau_chain_est"),
                           "tokens_per_s": manifest.get("tokens_per_s")}))
     return 0

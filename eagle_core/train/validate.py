@@ -1,0 +1,70 @@
+"""Held-out validation of a head during training: TTT loss, per-step accuracy and an acceptance-length estimate.
+
+Why: train-batch accuracy keeps rising while a small data set is re-read (0.70 step-0 accuracy after 10 epochs
+of the demo's 954 chats, whose head measured tau 1.71), so it cannot say when more epochs stop paying off.
+The same unroll over the tokenized `holdout` split (conversations never trained on, the ones the `heldout`
+benchmark decodes) can: its chain-acceptance estimate (`ttt.chain_tau`) is what a round of greedy chain
+drafting would accept on the target's own text, at the cost of one forward-only pass, no decoding.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import torch
+
+from eagle_core.draft.ttt import TTTStats, chain_tau, step_masks, weighted_loss
+from eagle_core.train.data import Example, collate
+
+# (examples, collated batch, compute dtype) -> (aux [B,T,3H], target probs over the draft vocab, argmax in vocab)
+TargetFn = Callable[[list[Example], dict[str, torch.Tensor], torch.dtype], tuple[torch.Tensor, torch.Tensor,
+                                                                                  torch.Tensor]]
+
+
+@torch.no_grad()
+def validate(module: Callable[..., TTTStats], target: TargetFn, examples: Sequence[Example], ttt_length: int,
+             num_steps: int, batch_size: int = 4, device: torch.device | str = "cpu",
+             amp_dtype: torch.dtype | None = None, loss_decay: float = 0.8) -> dict[str, float]:
+    """`val/...` metrics of `module` (a TTTModel, possibly DDP/FSDP-wrapped) over `examples`.
+
+    Deterministic (fixed order, no sampling). Under torchrun every rank must call it with the same examples:
+    the forwards of a sharded model are collective, and each rank then holds the same figures.
+    """
+    if not examples:
+        raise ValueError("validation needs at least one example")
+    device = torch.device(device)
+    k = ttt_length
+    sums = torch.zeros(5, k, device=device)
+    denom = torch.zeros(k, device=device)
+    was_training = getattr(module, "training", False)
+    if hasattr(module, "eval"):
+        module.eval()
+    try:
+        for start in range(0, len(examples), batch_size):
+            chunk = list(examples[start:start + batch_size])
+            batch = {n: v.to(device) for n, v in collate(chunk).items()}
+            aux, probs, in_vocab = target(chunk, batch, amp_dtype or torch.float32)
+            amp = torch.autocast(device.type, dtype=amp_dtype) if amp_dtype is not None else _nullctx()
+            with amp:
+                stats: TTTStats = module(batch["input_ids"], aux, probs, in_vocab, batch["loss_mask"])
+            sums += torch.stack([stats.loss_sums.float(), stats.correct, stats.counted, stats.assistant,
+                                 stats.chain_hits])
+            denom += step_masks(batch["loss_mask"], k).sum(dim=(1, 2)).float()
+    finally:
+        if was_training and hasattr(module, "train"):
+            module.train()
+    per_step = TTTStats(sums[0], sums[1], sums[2], sums[3])
+    out = {"val/loss": float(weighted_loss(per_step, denom, loss_decay)),
+           "val/tau_chain_est": chain_tau(sums[4], sums[3, 0], min(num_steps, k)),
+           "val/examples": float(len(examples)), "val/anchors": float(sums[3, 0])}
+    for j in range(k):
+        out[f"val/acc_{j}"] = float(sums[1, j] / sums[3, j].clamp(min=1))
+    return out
+
+
+class _nullctx:
+    def __enter__(self) -> "_nullctx":
+        return self
+
+    def __exit__(self, *exc: Any) -> bool:
+        return False
