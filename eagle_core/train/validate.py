@@ -9,7 +9,8 @@ drafting would accept on the target's own text, at the cost of one forward-only 
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from contextlib import nullcontext
+from typing import Callable, Sequence
 
 import torch
 
@@ -44,7 +45,7 @@ def validate(module: Callable[..., TTTStats], target: TargetFn, examples: Sequen
             chunk = list(examples[start:start + batch_size])
             batch = {n: v.to(device) for n, v in collate(chunk).items()}
             aux, probs, in_vocab = target(chunk, batch, amp_dtype or torch.float32)
-            amp = torch.autocast(device.type, dtype=amp_dtype) if amp_dtype is not None else _nullctx()
+            amp = torch.autocast(device.type, dtype=amp_dtype) if amp_dtype is not None else nullcontext()
             with amp:
                 stats: TTTStats = module(batch["input_ids"], aux, probs, in_vocab, batch["loss_mask"])
             sums += torch.stack([stats.loss_sums.float(), stats.correct, stats.counted, stats.assistant,
@@ -60,11 +61,3 @@ def validate(module: Callable[..., TTTStats], target: TargetFn, examples: Sequen
     for j in range(k):
         out[f"val/acc_{j}"] = float(sums[1, j] / sums[3, j].clamp(min=1))
     return out
-
-
-class _nullctx:
-    def __enter__(self) -> "_nullctx":
-        return self
-
-    def __exit__(self, *exc: Any) -> bool:
-        return False
