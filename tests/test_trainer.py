@@ -245,7 +245,7 @@ def test_holdout_validation_online_offline_and_after_training(tmp_path, tiny_tar
     val_at = {s: m for s, m in rec.steps if "val/loss" in m}
     assert sorted(val_at) == [4, 8]
     last = val_at[8]
-    assert last["val/examples"] == 6 and last["val/anchors"] > 0
+    assert last["val/examples"] == 6 and last["val/anchors"] > 0 and last["val/chain_steps"] == 2
     assert 1.0 <= last["val/tau_chain_est"] <= 3.0 and 1.0 <= rec.steps[-1][1]["tau_chain_est"] <= 3.0
     assert last["val/loss"] < val_at[4]["val/loss"]
     assert online["val"]["step"] == 8 and online["val"]["val/tau_chain_est"] == last["val/tau_chain_est"]

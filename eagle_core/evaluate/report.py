@@ -266,7 +266,7 @@ def render_report(metrics: dict[str, Any], images: list[str]) -> str:
         lines += [
             f"Training's held-out estimate at step {est['step']}: tau chain {_fmt(est['tau_chain_est'])} (the TTT unroll "
             f"over {_fmt(est['conversations'], 0)} holdout conversations, scored as greedy chain rounds of "
-            f"{min(ev['num_steps'], 99)} drafts; no decoding).",
+            f"{_fmt(est.get('chain_steps'), 0)} drafts; no decoding).",
             "",
         ]
     lines += [
@@ -369,7 +369,8 @@ def evaluate_stage(cfg: Any, store: Any, head_prefix: str, conversations_prefix:
     val = next((r for r in reversed(train_rows) if "val/tau_chain_est" in r), None)
     if val is not None:  # what training predicted for this chain length, to set beside the measured tau
         metrics["training_estimate"] = {"step": val["step"], "tau_chain_est": val["val/tau_chain_est"],
-                                        "acc_0": val.get("val/acc_0"), "conversations": val.get("val/examples")}
+                                        "acc_0": val.get("val/acc_0"), "conversations": val.get("val/examples"),
+                                        "chain_steps": val.get("val/chain_steps")}
     if ev.serving:
         from eagle_core.evaluate.bench import serving_benchmark
 

@@ -49,6 +49,16 @@ def load_examples(store: Any, prefix: str, split: str = "train", max_length: int
     return out
 
 
+def load_holdout(store: Any, prefix: str, max_length: int | None, limit: int) -> list[Example]:
+    """The first `limit` holdout conversations (validation); [] when the tokenized set has no holdout split."""
+    if limit == 0:
+        return []
+    try:
+        return load_examples(store, prefix, "holdout", max_length)[:limit]
+    except FileNotFoundError:
+        return []
+
+
 def load_vocab(store: Any, prefix: str) -> tuple[torch.Tensor, torch.Tensor]:
     """(d2t int64 [draft_vocab], t2d bool [target_vocab]) from `<prefix>/vocab.safetensors`."""
     from safetensors.torch import load

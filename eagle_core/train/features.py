@@ -15,7 +15,7 @@ from typing import Any
 
 import torch
 
-from eagle_core.train.data import Example, load_examples
+from eagle_core.train.data import Example, load_examples, load_holdout
 
 FEATURES_VERSION = 1
 
@@ -82,10 +82,7 @@ def features_stage(cfg: Any, store: Any, tokenized_prefix: str, out_prefix: str)
     tcfg = cfg.training
     target = Target.from_config(cfg.target, cache_dir=cfg.storage.cache_dir)
     examples = load_examples(store, tokenized_prefix, "train", tcfg.max_length)
-    try:
-        held = load_examples(store, tokenized_prefix, "holdout", tcfg.max_length)[:tcfg.val_max_examples]
-    except FileNotFoundError:  # a data set without a holdout split: nothing to validate on
-        held = []
+    held = load_holdout(store, tokenized_prefix, tcfg.max_length, tcfg.val_max_examples)
     dtype = torch.bfloat16 if tcfg.features_dtype == "bfloat16" else torch.float32
     settings = _settings(cfg, target)
     index: list[dict] = []
@@ -93,13 +90,12 @@ def features_stage(cfg: Any, store: Any, tokenized_prefix: str, out_prefix: str)
     started, done_tokens, kept = time.monotonic(), 0, 0
     size = tcfg.features_shard_size
     # Train shards keep their names (`shard-*`) so a features set made before validation existed stays valid.
-    plan = [(f"shard-{n:05d}", examples[i:i + size]) for n, i in enumerate(range(0, len(examples), size))]
-    plan += [(f"holdout-{n:05d}", held[i:i + size]) for n, i in enumerate(range(0, len(held), size))]
+    plan = [(f"shard-{n:05d}", "train", examples[i:i + size]) for n, i in enumerate(range(0, len(examples), size))]
+    plan += [(f"holdout-{n:05d}", "holdout", held[i:i + size]) for n, i in enumerate(range(0, len(held), size))]
     total = len(examples) + len(held)
     with tempfile.TemporaryDirectory() as tmp:
-        for stem, chunk in plan:
+        for stem, split, chunk in plan:
             name = f"{stem}.safetensors"
-            split = "holdout" if stem.startswith("holdout") else "train"
             index += [{"id": e.id, "shard": name, "row": i, "split": split} for i, e in enumerate(chunk)]
             if _finished_shard(store, f"{out_key}/{name}", [e.id for e in chunk], settings):
                 kept += 1

@@ -25,7 +25,7 @@ import torch.distributed as dist
 from eagle_core.draft.export import export_head
 from eagle_core.draft.model import Eagle3Draft, Eagle3DraftConfig, build_draft
 from eagle_core.draft.ttt import TTTModel, TTTStats, chain_tau, prepare_targets, step_masks, weighted_loss
-from eagle_core.train.data import Example, Schedule, collate, load_examples, load_vocab
+from eagle_core.train.data import Example, Schedule, collate, load_examples, load_holdout, load_vocab
 from eagle_core.train.validate import validate
 
 CKPT_DIR = "checkpoints"
@@ -225,10 +225,7 @@ def _val_examples(store: Any, tokenized_prefix: str, tcfg: Any, target: TargetSi
     """The first `val_max_examples` holdout conversations, or [] (with the reason logged) when there are none."""
     if tcfg.val_max_examples == 0:
         return []
-    try:
-        held = load_examples(store, tokenized_prefix, "holdout", tcfg.max_length)[:tcfg.val_max_examples]
-    except FileNotFoundError:
-        held = []
+    held = load_holdout(store, tokenized_prefix, tcfg.max_length, tcfg.val_max_examples)
     if not held:
         log(f"validation off: no holdout conversations under {store.uri(tokenized_prefix)}/holdout")
         return []

@@ -56,7 +56,7 @@ def validate(module: Callable[..., TTTStats], target: TargetFn, examples: Sequen
             module.train()
     per_step = TTTStats(sums[0], sums[1], sums[2], sums[3])
     out = {"val/loss": float(weighted_loss(per_step, denom, loss_decay)),
-           "val/tau_chain_est": chain_tau(sums[4], sums[3, 0], min(num_steps, k)),
+           "val/tau_chain_est": chain_tau(sums[4], sums[3, 0], num_steps), "val/chain_steps": float(num_steps),
            "val/examples": float(len(examples)), "val/anchors": float(sums[3, 0])}
     for j in range(k):
         out[f"val/acc_{j}"] = float(sums[1, j] / sums[3, j].clamp(min=1))
