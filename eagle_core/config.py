@@ -188,6 +188,11 @@ class TrainingConfig(Section):
     # val/tau_chain_est, the chain acceptance length a greedy round of evaluation.num_steps drafts would reach.
     val_every: int = Field(0, ge=0)  # steps between validations; 0 = at the end of each epoch (and the last step)
     val_max_examples: int = Field(256, ge=0)  # first N holdout conversations; 0 = no validation
+    # The exported head: "best" = the weights of the validation with the highest val/tau_chain_est (the last
+    # step's when validation is off), "last" = the last step's.
+    export_checkpoint: Literal["best", "last"] = "best"
+    early_stop_patience: int = Field(0, ge=0)  # stop after N validations without a new best; 0 = run every epoch
+    early_stop_min_delta: float = Field(0.0, ge=0)  # a new best must beat the old by more than this (tau units)
 
 
 class BenchmarkConfig(Section):

@@ -75,7 +75,8 @@ def train_key(cfg: PipelineConfig, tokenized: dict[str, Any], vocab: dict[str, A
                      {"training": training, "warm_start": warm_start_ref(cfg)})
 
 
-TRAIN_EXTRAS = ("steps", "head_uri", "mode", "world_size", "tokens_per_s", "draft_params")
+TRAIN_EXTRAS = ("steps", "exported_step", "stopped_early", "head_uri", "mode", "world_size", "tokens_per_s",
+                "draft_params")
 
 
 def _train_summary(res: dict[str, Any], manifest: dict[str, Any] | None) -> dict[str, Any]:

@@ -131,7 +131,7 @@ def _dist_worker(rank: int, world: int, port: int, target: str, root: str, mode:
     torch.set_num_threads(1)
     store = ArtifactStore(root)
     cfg = tiny_cfg(target, f"training.max_steps={steps}", "training.batch_size=2", f"training.distributed={mode}",
-                   "training.checkpoint_every=2")
+                   "training.checkpoint_every=2", "training.val_every=2")  # a mid-run best: gathered under FSDP
     train_stage(cfg, store, "tok", "vocab", out, resume=resume)
     import torch.distributed as dist
 
@@ -164,7 +164,7 @@ def test_ddp_two_gloo_processes_equal_one_process(tmp_path, tiny_target):
     store = ArtifactStore(root)
     synthetic_inputs(store, holdout=5)
     mp.spawn(_dist_worker, args=(2, free_port(), tiny_target, root, "ddp", "ddp", 3), nprocs=2, join=True)
-    train_stage(tiny_cfg(tiny_target, "training.max_steps=3"), store, "tok", "vocab", "single")
+    train_stage(tiny_cfg(tiny_target, "training.max_steps=3", "training.val_every=2"), store, "tok", "vocab", "single")
     torch.testing.assert_close(torch.tensor(losses(store, "ddp")), torch.tensor(losses(store, "single")),
                                rtol=1e-5, atol=1e-6)
     _assert_same_validation(store, "ddp", "single")
@@ -181,13 +181,14 @@ def test_fsdp_two_gloo_processes_equal_one_process_and_resume(tmp_path, tiny_tar
     root = str(tmp_path / "store")
     store = ArtifactStore(root)
     synthetic_inputs(store, holdout=5)
-    train_stage(tiny_cfg(tiny_target, "training.max_steps=4", "training.checkpoint_every=2"), store, "tok", "vocab",
-                "single")
+    train_stage(tiny_cfg(tiny_target, "training.max_steps=4", "training.checkpoint_every=2", "training.val_every=2"),
+                store, "tok", "vocab", "single")
     mp.spawn(_dist_worker, args=(2, free_port(), tiny_target, root, "fsdp", "fsdp", 4), nprocs=2, join=True)
     torch.testing.assert_close(torch.tensor(losses(store, "fsdp")), torch.tensor(losses(store, "single")),
                                rtol=1e-5, atol=1e-6)
     _assert_same_validation(store, "fsdp", "single")  # every rank validates the same batches (collective forwards)
     assert store.read_manifest("fsdp")["world_size"] == 2
+    assert store.read_manifest("fsdp")["exported_step"] == store.read_manifest("single")["exported_step"]
     _assert_same_head(store, "fsdp", "single")
     ck = torch.load(io.BytesIO(store.read_bytes("fsdp/checkpoints/step-0000002/state.pt")), weights_only=False)
     assert not any(hasattr(v, "full_tensor") for v in ck["model"].values())  # plain tensors, not DTensor shards
@@ -279,6 +280,93 @@ def test_holdout_validation_online_offline_and_after_training(tmp_path, tiny_tar
     assert sorted(off) == [3, 6, 8]
     for key in again:
         assert off[8][key] == pytest.approx(last[key], rel=1e-4, abs=1e-5), key
+
+
+def _validate_head(store, cfg, out: str) -> dict:
+    """val/* figures of the head exported under `out`, computed afresh on the holdout split."""
+    from eagle_core.draft.export import load_head
+    from eagle_core.draft.ttt import TTTModel
+    from eagle_core.train.data import load_examples, load_vocab
+    from eagle_core.train.trainer import TargetSide
+    from eagle_core.train.validate import validate
+
+    _, t2d = load_vocab(store, "vocab")
+    side = TargetSide(cfg, store, None, torch.device("cpu"), t2d)
+    head = load_head(store.local_path(f"{out}/head/config.json").parent, embed=side.embed)
+    held = load_examples(store, "tok", "holdout", cfg.training.max_length)
+    k = cfg.training.ttt_length
+    return validate(TTTModel(head, k), side, held, k, cfg.evaluation.num_steps)
+
+
+def test_selection_is_the_first_validation_to_beat_all_earlier_ones():
+    from eagle_core.train.selection import select, should_stop
+
+    rows = [{"step": 1, "loss": 3.0}, {"step": 2, "val/tau_chain_est": 1.2}, {"step": 4, "val/tau_chain_est": 1.5},
+            {"step": 6, "val/tau_chain_est": 1.5}, {"step": 8, "val/tau_chain_est": 1.52},
+            {"step": 10, "val/tau_chain_est": 1.4}]
+    sel = select(rows)
+    assert (sel.best_step, sel.best_value, sel.since_best, sel.validations) == (8, 1.52, 1, 5)
+    sel = select(rows, min_delta=0.05)  # 1.52 is not 0.05 better than 1.5: step 4 stays the best
+    assert (sel.best_step, sel.since_best) == (4, 3)
+    assert should_stop(sel, 3) and not should_stop(sel, 4) and not should_stop(sel, 0)
+    assert select([{"step": 1, "loss": 1.0}]).best_step is None and not should_stop(select([]), 1)
+
+
+def test_best_validation_head_is_exported_and_early_stop_survives_resume(tmp_path, tiny_target, capsys):
+    """export_checkpoint=best hands on the weights of the validation with the highest val/tau_chain_est (still
+    after a crash and a resume), `last` the last step's; early_stop_patience ends training after N validations
+    without a new best, and resuming a stopped run trains nothing more."""
+    from eagle_core.train.selection import select
+
+    store = ArtifactStore(str(tmp_path / "store"))
+    synthetic_inputs(store, holdout=6)
+    base = ("training.epochs=3", "evaluation.num_steps=2", "training.val_every=1")  # 12 steps, each validated
+    cfg = tiny_cfg(tiny_target, *base)
+    best = train_stage(cfg, store, "tok", "vocab", "best")
+    rows = [json.loads(x) for x in store.read_text("best/metrics.jsonl").splitlines()]
+    vals = {r["step"]: r for r in rows if "val/loss" in r}
+    top = max(r["val/tau_chain_est"] for r in vals.values())
+    peak = min(s for s, r in vals.items() if r["val/tau_chain_est"] == top)
+    assert sorted(vals) == list(range(1, 13)) and peak < 11, "this run must peak before its end to test anything"
+    assert best["exported_step"] == peak and best["steps"] == best["planned_steps"] == 12
+    assert not best["stopped_early"] and best["export_checkpoint"] == "best"
+    assert best["val"]["step"] == peak and best["val"]["val/tau_chain_est"] == top
+    assert f"exporting the head of step {peak} (best val/tau_chain_est), not of the last step 12" in \
+        capsys.readouterr().out
+    again = _validate_head(store, cfg, "best")  # the exported weights are the peak's, not the last step's
+    for key in ("val/tau_chain_est", "val/loss", "val/acc_0"):
+        assert again[key] == pytest.approx(vals[peak][key], rel=1e-5, abs=1e-6), key
+    assert again["val/loss"] != pytest.approx(vals[12]["val/loss"], rel=1e-4)
+
+    last = train_stage(tiny_cfg(tiny_target, *base, "training.export_checkpoint=last"), store, "tok", "vocab", "last")
+    assert losses(store, "last") == losses(store, "best") and last["exported_step"] == 12 == last["val"]["step"]
+    assert _validate_head(store, cfg, "last")["val/loss"] == pytest.approx(vals[12]["val/loss"], rel=1e-5)
+
+    # a crash after the peak: checkpoint 11 carries the peak's weights, and the resumed run exports them
+    crash = tiny_cfg(tiny_target, *base, "training.checkpoint_every=1")
+    with pytest.raises(KeyboardInterrupt):
+        train_stage(crash, store, "tok", "vocab", "crashed", callbacks=[StopAt(12)])
+    assert store.read_text("crashed/checkpoints/LATEST") == "step-0000011"
+    ck = torch.load(io.BytesIO(store.read_bytes("crashed/checkpoints/step-0000011/state.pt")), weights_only=False)
+    assert ck["best"]["step"] == peak and ck["best"]["model"] is not None
+    resumed = train_stage(crash, store, "tok", "vocab", "crashed", resume=True)
+    assert resumed["exported_step"] == peak and losses(store, "crashed") == losses(store, "best")
+    _assert_same_head(store, "crashed", "best")
+
+    # early stop: the first validation that is the patience-th in a row without a new best
+    stop = next(s for s in sorted(vals) if select([vals[t] for t in vals if t <= s]).since_best >= 2)
+    assert stop < 12
+    es_cfg = tiny_cfg(tiny_target, *base, "training.early_stop_patience=2")
+    es = train_stage(es_cfg, store, "tok", "vocab", "early")
+    assert es["steps"] == stop and es["planned_steps"] == 12 and es["stopped_early"]
+    assert es["exported_step"] == select([vals[t] for t in vals if t <= stop]).best_step
+    assert losses(store, "early") == losses(store, "best")[:stop]
+    assert store.read_text("early/checkpoints/LATEST") == f"step-{stop:07d}"
+    assert f"early stop at step {stop}/12: 2 validations without beating" in capsys.readouterr().out
+    head_bytes = store.read_bytes("early/head/model.safetensors")
+    again = train_stage(es_cfg, store, "tok", "vocab", "early", resume=True)
+    assert again["steps"] == stop and len(losses(store, "early")) == stop
+    assert store.read_bytes("early/head/model.safetensors") == head_bytes
 
 
 def test_cli_train_on_s3_store(tmp_path, tiny_target, s3_env, monkeypatch):

@@ -366,7 +366,9 @@ def evaluate_stage(cfg: Any, store: Any, head_prefix: str, conversations_prefix:
         "benchmarks": benchmarks,
     }
     train_rows = read_train_metrics(store, train_prefix)
-    val = next((r for r in reversed(train_rows) if "val/tau_chain_est" in r), None)
+    vals = [r for r in train_rows if "val/tau_chain_est" in r]
+    exported = (store.read_manifest(train_prefix) or {}).get("exported_step") if vals else None
+    val = next((r for r in vals if r["step"] == exported), vals[-1] if vals else None)  # the head's own step
     if val is not None:  # what training predicted for this chain length, to set beside the measured tau
         metrics["training_estimate"] = {"step": val["step"], "tau_chain_est": val["val/tau_chain_est"],
                                         "acc_0": val.get("val/acc_0"), "conversations": val.get("val/examples"),

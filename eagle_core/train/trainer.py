@@ -16,6 +16,7 @@ import random
 import sys
 import tempfile
 import time
+from contextlib import nullcontext
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -26,6 +27,7 @@ from eagle_core.draft.export import export_head
 from eagle_core.draft.model import Eagle3Draft, Eagle3DraftConfig, build_draft
 from eagle_core.draft.ttt import TTTModel, TTTStats, chain_tau, prepare_targets, step_masks, weighted_loss
 from eagle_core.train.data import Example, Schedule, collate, load_examples, load_holdout, load_vocab
+from eagle_core.train.selection import select, should_stop
 from eagle_core.train.validate import validate
 
 CKPT_DIR = "checkpoints"
@@ -143,20 +145,28 @@ def _sharded(model: torch.nn.Module) -> bool:
     return any(hasattr(p, "full_tensor") for p in model.parameters())
 
 
-def full_states(model: Eagle3Draft, opt: torch.optim.Optimizer) -> tuple[dict[str, torch.Tensor], dict]:
-    """Unsharded CPU model (less the frozen embeddings) and optimizer states.
+def model_state(model: Eagle3Draft, copy: bool = False) -> dict[str, torch.Tensor]:
+    """Unsharded CPU weights less the frozen embeddings; `copy` = not sharing storage with the live parameters.
 
-    Collective under FSDP: every rank must call it, though only rank 0 writes the result.
+    Collective under FSDP: every rank must call it, though only rank 0 uses the result.
     """
     if _sharded(model):
-        from torch.distributed.checkpoint.state_dict import (StateDictOptions, get_model_state_dict,
-                                                             get_optimizer_state_dict)
+        from torch.distributed.checkpoint.state_dict import StateDictOptions, get_model_state_dict
+
+        msd = get_model_state_dict(model, options=StateDictOptions(full_state_dict=True, cpu_offload=True))
+    else:
+        msd = model.state_dict()
+    return {k: v.detach().to("cpu", copy=copy) for k, v in msd.items() if k != "embed_tokens.weight"}
+
+
+def full_states(model: Eagle3Draft, opt: torch.optim.Optimizer) -> tuple[dict[str, torch.Tensor], dict]:
+    """Unsharded CPU model (less the frozen embeddings) and optimizer states. Collective under FSDP."""
+    if _sharded(model):
+        from torch.distributed.checkpoint.state_dict import StateDictOptions, get_optimizer_state_dict
 
         opts = StateDictOptions(full_state_dict=True, cpu_offload=True)
-        msd, osd = get_model_state_dict(model, options=opts), get_optimizer_state_dict(model, opt, options=opts)
-    else:
-        msd, osd = model.state_dict(), opt.state_dict()
-    return {k: v.detach().cpu() for k, v in msd.items() if k != "embed_tokens.weight"}, osd
+        return model_state(model), get_optimizer_state_dict(model, opt, options=opts)
+    return model_state(model), opt.state_dict()
 
 
 def load_full_states(model: Eagle3Draft, opt: torch.optim.Optimizer, model_state: dict[str, torch.Tensor],
@@ -176,12 +186,18 @@ def load_full_states(model: Eagle3Draft, opt: torch.optim.Optimizer, model_state
 
 
 def save_checkpoint(store: Any, out_key: str, step: int, model: Eagle3Draft, opt, sched, metrics: list[dict],
-                    keep: int, states: tuple[dict, dict] | None = None) -> str:
-    """Write a checkpoint from rank 0; `states` = full_states(...) when the caller already gathered them."""
+                    keep: int, states: tuple[dict, dict] | None = None,
+                    best: tuple[int, dict[str, torch.Tensor]] | None = None) -> str:
+    """Write a checkpoint from rank 0; `states` = full_states(...) when the caller already gathered them.
+
+    `best` = (step, weights) of the best validation so far, so a resumed run can still export it (weights
+    omitted when they are this step's own).
+    """
     name = f"step-{step:07d}"
-    model_state, opt_state = states or full_states(model, opt)
+    weights, opt_state = states or full_states(model, opt)
+    best_rec = None if best is None else {"step": best[0], "model": None if best[0] == step else best[1]}
     buf = io.BytesIO()
-    torch.save({"step": step, "model": model_state, "optimizer": opt_state,
+    torch.save({"step": step, "model": weights, "optimizer": opt_state, "best": best_rec,
                 "scheduler": sched.state_dict(), "rng": _rng_state(), "draft_config": model.config.to_dict()}, buf)
     store.write_bytes(f"{out_key}/{CKPT_DIR}/{name}/state.pt", buf.getvalue())
     _write_metrics(store, out_key, metrics)
@@ -324,15 +340,22 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
     sched = torch.optim.lr_scheduler.LambdaLR(opt, lr_lambda(total, tcfg.warmup_ratio, tcfg.min_lr_ratio))
     metrics: list[dict] = []
     start = 0
+    keep_best = tcfg.export_checkpoint == "best" and bool(val_examples)
+    best: tuple[int, dict[str, torch.Tensor]] | None = None  # rank 0: (step, CPU copy) of the best validation
     if resume and (ck := load_latest_checkpoint(store, out_key)) is not None:
         load_full_states(draft, opt, ck["model"], ck["optimizer"])
         sched.load_state_dict(ck["scheduler"])
         _set_rng_state(ck["rng"])
         start = int(ck["step"])
+        if keep_best and ck.get("best"):
+            b = ck["best"]
+            best = (int(b["step"]), b["model"] if b["model"] is not None else
+                    {n: v.clone() for n, v in ck["model"].items()})
         if store.exists(f"{out_key}/metrics.jsonl"):
             metrics = [json.loads(x) for x in store.read_text(f"{out_key}/metrics.jsonl").splitlines() if x.strip()]
             metrics = [m for m in metrics if m["step"] <= start]
         log(f"resumed from step {start}")
+    stopped = should_stop(select(metrics, tcfg.early_stop_min_delta), tcfg.early_stop_patience)
 
     callbacks = list(callbacks or []) if rank == 0 else []
     bar = None
@@ -342,7 +365,8 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
         bar = tqdm(total=total, initial=start, desc="train", dynamic_ncols=True, file=sys.stderr)
     k = tcfg.ttt_length
     t_start, tokens_seen = time.perf_counter(), 0
-    for step in range(start, total):
+    done = start  # optimizer steps taken (< total after an early stop)
+    for step in range(start, total if not stopped else start):
         t0 = time.perf_counter()
         all_ex = [examples[i] for i in sched_data.step_indices(step)]
         # data-only denominators over the whole global batch: identical under any split / world size
@@ -355,8 +379,8 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
             batch = {n: v.to(device) for n, v in collate(mex).items()}
             aux, probs, in_vocab = target(mex, batch, amp_dtype or torch.float32)
             sync = micro == tcfg.grad_accum - 1 or world == 1
-            ctx = module.no_sync() if (not sync and hasattr(module, "no_sync")) else _nullctx()
-            amp = torch.autocast(device.type, dtype=amp_dtype) if amp_dtype is not None else _nullctx()
+            ctx = module.no_sync() if (not sync and hasattr(module, "no_sync")) else nullcontext()
+            amp = torch.autocast(device.type, dtype=amp_dtype) if amp_dtype is not None else nullcontext()
             with ctx, amp:
                 stats: TTTStats = module(batch["input_ids"], aux, probs, in_vocab, batch["loss_mask"])
                 loss = weighted_loss(stats, denom, tcfg.loss_decay) * world  # DDP averages grads over ranks
@@ -385,6 +409,17 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
             log(f"validation at step {step + 1}: loss {m['val/loss']:.4f} acc0 {m['val/acc_0']:.3f} "
                 f"tau_chain_est {m['val/tau_chain_est']:.3f} ({len(val_examples)} holdout conversations)")
         metrics.append(m)
+        done = step + 1
+        if "val/loss" in m:
+            sel = select(metrics, tcfg.early_stop_min_delta)
+            if keep_best and sel.best_step == done:
+                weights = model_state(draft, copy=True)  # collective under FSDP
+                best = (done, weights) if rank == 0 else None
+            stopped = should_stop(sel, tcfg.early_stop_patience) and done < total
+            if stopped:
+                log(f"early stop at step {done}/{total}: {sel.since_best} validations without beating "
+                    f"val/tau_chain_est {sel.best_value:.3f} (step {sel.best_step}) by more than "
+                    f"{tcfg.early_stop_min_delta}")
         for cb in callbacks:
             cb.on_step(step + 1, {key: v for key, v in m.items() if key != "step"})
         if bar is not None:
@@ -393,10 +428,13 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
         if rank == 0 and (step + 1) % tcfg.log_every == 0 and bar is None:
             log(f"step {step + 1}/{total} loss {m['loss']:.4f} acc0 {m['acc_0']:.3f} lr {lr:.2e} "
                 f"gnorm {m['grad_norm']:.2f} {m['tokens_per_s']:.0f} tok/s")
+        if stopped:
+            break
         if (step + 1) % tcfg.checkpoint_every == 0 and step + 1 < total and (rank == 0 or sharded):
             states = full_states(draft, opt)  # collective under FSDP: every rank gathers, rank 0 writes
             if rank == 0:
-                save_checkpoint(store, out_key, step + 1, draft, opt, sched, metrics, tcfg.keep_checkpoints, states)
+                save_checkpoint(store, out_key, step + 1, draft, opt, sched, metrics, tcfg.keep_checkpoints, states,
+                                best)
     if bar is not None:
         bar.close()
     elapsed = time.perf_counter() - t_start
@@ -404,21 +442,30 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
     manifest: dict = {}
     states = full_states(draft, opt) if rank == 0 or sharded else None  # collective under FSDP
     if rank == 0:
-        if total > start:
-            save_checkpoint(store, out_key, total, draft, opt, sched, metrics, tcfg.keep_checkpoints, states)
+        if done > start:
+            save_checkpoint(store, out_key, done, draft, opt, sched, metrics, tcfg.keep_checkpoints, states, best)
+        exported_step, weights = best if best is not None and best[0] != done else (done, None)
+        if weights is None and sharded:
+            weights = states[0]
         head = draft
-        if sharded:  # export an unsharded copy holding the gathered weights
+        if weights is not None:  # an unsharded copy holding the best (or the gathered) weights
             head = build_draft(dc, embed=target.embed, d2t=d2t, t2d=t2d, seed=tcfg.seed)
-            head.load_state_dict({**states[0], "embed_tokens.weight": head.embed_tokens.weight}, strict=True)
+            head.load_state_dict({**weights, "embed_tokens.weight": head.embed_tokens.weight}, strict=True)
+        if exported_step != done:
+            log(f"exporting the head of step {exported_step} (best val/tau_chain_est), not of the last step {done}")
         with tempfile.TemporaryDirectory() as tmp:
             export_head(head, Path(tmp) / "head", dtype=dcfg.export_dtype, include_embeddings=dcfg.export_embeddings)
             store.delete_prefix(f"{out_key}/head")
             store.upload_dir(Path(tmp) / "head", f"{out_key}/head")
         _write_metrics(store, out_key, metrics)
         last = metrics[-1] if metrics else {}
-        val = next(({key: v for key, v in mm.items() if key.startswith("val/")} | {"step": mm["step"]}
-                    for mm in reversed(metrics) if "val/loss" in mm), None)
-        summary = {"final": last, "val": val, "steps": total, "tokens_per_s": tokens_seen / elapsed if elapsed and tokens_seen else None,
+        vals = [mm for mm in metrics if "val/loss" in mm]
+        picked = next((mm for mm in vals if mm["step"] == exported_step), vals[-1] if vals else None)
+        val = None if picked is None else {key: v for key, v in picked.items() if key.startswith("val/")} | {
+            "step": picked["step"]}  # the exported head's own validation
+        summary = {"final": last, "val": val, "steps": done, "planned_steps": total, "stopped_early": done < total,
+                   "exported_step": exported_step, "export_checkpoint": "best" if keep_best else "last",
+                   "tokens_per_s": tokens_seen / elapsed if elapsed and tokens_seen else None,
                    "draft_params": n_params, "target_params": target_params, "head_uri": store.uri(f"{out_key}/head"),
                    "mode": "offline" if target.offline else "online", "world_size": world}
         for cb in callbacks:
@@ -433,14 +480,6 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
     if dist.is_initialized():
         dist.barrier()
     return manifest
-
-
-class _nullctx:
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        return False
 
 
 def cli_train(argv: list[str]) -> int:
@@ -472,5 +511,6 @@ def cli_train(argv: list[str]) -> int:
         val = manifest.get("val") or {}
         print(json.dumps({"head": manifest["head_uri"], "loss": final.get("loss"), "acc_0": final.get("acc_0"),
                           "val_acc_0": val.get("val/acc_0"), "val_tau_chain_est": val.get("val/tau_chain_est"),
+                          "steps": manifest.get("steps"), "exported_step": manifest.get("exported_step"),
                           "tokens_per_s": manifest.get("tokens_per_s")}))
     return 0
