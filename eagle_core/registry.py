@@ -707,6 +707,7 @@ def register_stage(
             scalars = log_eval(run_id, eval_manifest, report_dir, client=client)
         tau = headline_tau(scalars, cfg)
         tags = {TAG_TAU: tau, "train_uri": train_manifest.get("uri"), "train_digest": train_manifest.get("digest"),
+                "train_step": train_manifest.get("exported_step"),  # the step whose weights this version holds
                 "eval_uri": eval_uri, TAG_FLOW_RUN_ID: flow_run_id}
         mv = register_head(cfg, run_id, head_dir, tags, client=client)
 

@@ -10,6 +10,7 @@ from prefect import get_run_logger, task
 from prefect.artifacts import create_markdown_artifact
 
 from eagle_core.config import PipelineConfig
+from eagle_core.train.data import benchmark_holdout_prompts
 from tasks.common import (CACHED, HOUR, code_version, flow_run_ui_url, io_retries, network_retries, run_stage, slim,
                           stage_key, stage_prefix, store_of)
 
@@ -24,7 +25,7 @@ _NOT_IN_TRAIN_KEY = {"work_pool", "progress", "log_every", "device", "warm_start
 def features_key(cfg: PipelineConfig, tokenized: dict[str, Any]) -> str:
     t = cfg.training
     extra = {"max_length": t.max_length, "dtype": t.features_dtype, "shard_size": t.features_shard_size,
-             "holdout": t.val_max_examples}  # validation reads the holdout conversations' features too
+             "holdout": [t.val_max_examples, benchmark_holdout_prompts(cfg)]}  # validation's holdout features
     return stage_key("features", code_version(TASK_VERSION, "eagle_core.train.features", "FEATURES_VERSION"), cfg, ("target",), {"tokenized": tokenized}, extra)
 
 
@@ -72,7 +73,9 @@ def train_key(cfg: PipelineConfig, tokenized: dict[str, Any], vocab: dict[str, A
     training = {k: v for k, v in cfg.training.model_dump(mode="json").items() if k not in _NOT_IN_TRAIN_KEY}
     return stage_key("train", code_version(TASK_VERSION, "eagle_core.train.trainer"), cfg, ("draft", "target"),
                      {"tokenized": tokenized, "vocab": vocab, "features": features},
-                     {"training": training, "warm_start": warm_start_ref(cfg)})
+                     {"training": training, "warm_start": warm_start_ref(cfg),
+                      # the held-out validation that picks the exported head: which conversations, what chain
+                      "validation": [benchmark_holdout_prompts(cfg), cfg.evaluation.num_steps]})
 
 
 TRAIN_EXTRAS = ("steps", "exported_step", "stopped_early", "head_uri", "mode", "world_size", "tokens_per_s",

@@ -279,6 +279,7 @@ def test_server_s3_pipeline_run(tmp_path, s3_env, target_path, tokenizer):
         mv = client.get_model_version_by_alias("eagle3-smollm2-tiny", "champion")
         assert mv.run_id == run_id and set(mv.aliases) == {"champion", "challenger"}
         assert mv.tags[R.TAG_DRAFT_VOCAB] == "256" and mv.tags["train_digest"] == train_manifest["digest"]
+        assert mv.tags["train_step"] == str(train_manifest["exported_step"]) == "3"
         assert float(mv.tags[R.TAG_TAU]) == pytest.approx(eval_manifest["tau"])
         # the model's files live in the S3 bucket behind the server, not on this machine
         import boto3

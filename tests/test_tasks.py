@@ -36,6 +36,11 @@ def all_keys(cfg: PipelineConfig, inp: dict[str, dict]) -> dict[str, str]:
     ("training.max_steps=7", {"train"}),
     ("training.features_dtype=float32", {"features"}),
     ("evaluation.max_new_tokens=9", {"evaluate"}),
+    # validation picks the exported head: its chain length and the conversations it leaves to the heldout benchmark
+    ("evaluation.num_steps=5", {"train", "evaluate"}),
+    ("evaluation.benchmarks.0.num_prompts=3", {"features", "train", "evaluate"}),
+    ("training.early_stop_patience=2", {"train"}),
+    ("training.export_checkpoint=last", {"train"}),
     ("tracking.promotion_margin=0.5", {"register"}),
     ("vocab.draft_vocab_size=1024", {"vocab"}),
     ("tokenization.max_length=99", {"tokenize"}),

@@ -63,7 +63,8 @@ def tiny_cfg(target: str, *extra: str):
     return load_config(None, [f"target.model={target}", "training.ttt_length=3", "training.batch_size=4",
                               "training.max_length=40", "training.lr=3e-3", "training.warmup_ratio=0.2",
                               "training.checkpoint_every=3", "training.progress=false", "training.log_every=100",
-                              "draft.export_dtype=float32", *extra])
+                              "draft.export_dtype=float32",
+                              "evaluation.benchmarks=[{name: chat, kind: heldout, num_prompts: 2}]", *extra])
 
 
 def losses(manifest_store, out: str) -> list[float]:
@@ -239,7 +240,7 @@ def test_holdout_validation_online_offline_and_after_training(tmp_path, tiny_tar
     from eagle_core.train.validate import validate
 
     store = ArtifactStore(str(tmp_path / "store"))
-    synthetic_inputs(store, holdout=6)
+    synthetic_inputs(store, holdout=8)
     cfg = tiny_cfg(tiny_target, "training.epochs=2", "evaluation.num_steps=2")  # 4 steps per epoch
     rec = Recorder()
     online = train_stage(cfg, store, "tok", "vocab", "online", callbacks=[rec])
@@ -250,12 +251,16 @@ def test_holdout_validation_online_offline_and_after_training(tmp_path, tiny_tar
     assert 1.0 <= last["val/tau_chain_est"] <= 3.0 and 1.0 <= rec.steps[-1][1]["tau_chain_est"] <= 3.0
     assert last["val/loss"] < val_at[4]["val/loss"]
     assert online["val"]["step"] == 8 and online["val"]["val/tau_chain_est"] == last["val/tau_chain_est"]
-    assert "validation at step 4" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "validation at step 4" in out and "validation: 6 holdout conversations (after the 2 the heldout" in out
 
+    # validation reads the holdout conversations the heldout benchmark (first 2) does not decode: ho2..ho7
     _, t2d = load_vocab(store, "vocab")
     side = TargetSide(cfg, store, None, torch.device("cpu"), t2d)
     head = load_head(str(tmp_path / "store" / "online" / "head"), embed=side.embed)
     held = load_examples(store, "tok", "holdout", cfg.training.max_length)
+    assert [e.id for e in held] == [f"ho{i}" for i in range(8)]
+    held = held[2:]
     again = validate(TTTModel(head, cfg.training.ttt_length), side, held, cfg.training.ttt_length, 2)
     for key, v in again.items():
         assert v == pytest.approx(last[key], rel=1e-5, abs=1e-6), key
@@ -268,7 +273,7 @@ def test_holdout_validation_online_offline_and_after_training(tmp_path, tiny_tar
     capsys.readouterr()
     rec = Recorder()
     train_stage(cfg32, store, "tok", "vocab", "no-val", features_prefix="feat", callbacks=[rec])
-    assert "validation off: the offline features hold no holdout split" in capsys.readouterr().out
+    assert "validation off: the offline features lack these holdout conversations" in capsys.readouterr().out
     assert not any("val/loss" in m for _, m in rec.steps)
     shard = store.read_bytes("feat/shard-00000.safetensors")
     fm = features_stage(cfg32, store, "tok", "feat")
@@ -280,6 +285,13 @@ def test_holdout_validation_online_offline_and_after_training(tmp_path, tiny_tar
     assert sorted(off) == [3, 6, 8]
     for key in again:
         assert off[8][key] == pytest.approx(last[key], rel=1e-4, abs=1e-5), key
+
+    # a benchmark that decodes every holdout conversation leaves none to validate on, and says so
+    every = tiny_cfg(tiny_target, "training.max_steps=1", "evaluation.benchmarks=[{name: c, kind: heldout, num_prompts: 8}]")
+    capsys.readouterr()
+    train_stage(every, store, "tok", "vocab", "all-bench")
+    assert ("validation off: all 8 holdout conversations are heldout-benchmark prompts (the benchmarks decode the "
+            "first 8)") in capsys.readouterr().out
 
 
 def _validate_head(store, cfg, out: str) -> dict:
@@ -293,7 +305,7 @@ def _validate_head(store, cfg, out: str) -> dict:
     _, t2d = load_vocab(store, "vocab")
     side = TargetSide(cfg, store, None, torch.device("cpu"), t2d)
     head = load_head(store.local_path(f"{out}/head/config.json").parent, embed=side.embed)
-    held = load_examples(store, "tok", "holdout", cfg.training.max_length)
+    held = load_examples(store, "tok", "holdout", cfg.training.max_length)[2:]  # after the benchmark's 2
     k = cfg.training.ttt_length
     return validate(TTTModel(head, k), side, held, k, cfg.evaluation.num_steps)
 
@@ -319,7 +331,7 @@ def test_best_validation_head_is_exported_and_early_stop_survives_resume(tmp_pat
     from eagle_core.train.selection import select
 
     store = ArtifactStore(str(tmp_path / "store"))
-    synthetic_inputs(store, holdout=6)
+    synthetic_inputs(store, holdout=8)
     base = ("training.epochs=3", "evaluation.num_steps=2", "training.val_every=1")  # 12 steps, each validated
     cfg = tiny_cfg(tiny_target, *base)
     best = train_stage(cfg, store, "tok", "vocab", "best")

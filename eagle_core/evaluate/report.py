@@ -198,8 +198,9 @@ def plot_serving(serving: dict[str, Any], path: Path) -> None:
     plt.close(fig)
 
 
-def plot_training(rows: list[dict[str, Any]], path: Path) -> None:
-    """Loss and per-step accuracy on train batches; held-out validation (loss, acc_0, tau estimate) as markers."""
+def plot_training(rows: list[dict[str, Any]], path: Path, exported_step: int | None = None) -> None:
+    """Loss and per-step accuracy on train batches; held-out validation (loss, acc_0, tau estimate) as markers,
+    and the step whose weights were exported (the best validation) as a vertical line."""
     plt = _plt()
     val = [r for r in rows if "val/loss" in r]
     fig, axes = plt.subplots(1, 3 if val else 2, figsize=(13 if val else 9, 3.5))
@@ -223,6 +224,8 @@ def plot_training(rows: list[dict[str, Any]], path: Path) -> None:
         c.plot(steps, [r.get("tau_chain_est") for r in rows], alpha=0.5, label="train batches")
         c.set_xlabel("step")
         c.set_ylabel("chain tau estimate (TTT)")
+        if exported_step is not None:
+            c.axvline(exported_step, color="tab:green", linestyle="--", linewidth=1, label="exported head")
         c.legend(fontsize=7)
     if accs:
         b.legend(fontsize=7, ncol=2)
@@ -264,7 +267,10 @@ def render_report(metrics: dict[str, Any], images: list[str]) -> str:
     est = metrics.get("training_estimate")
     if est:
         lines += [
-            f"Training's held-out estimate at step {est['step']}: tau chain {_fmt(est['tau_chain_est'])} (the TTT unroll "
+            f"Training's held-out estimate at step {est['step']}"
+            + (f" of {est['trained_steps']} (the exported head is that best validation's)"
+               if est.get("trained_steps") not in (None, est["step"]) else "")
+            + f": tau chain {_fmt(est['tau_chain_est'])} (the TTT unroll "
             f"over {_fmt(est['conversations'], 0)} holdout conversations, scored as greedy chain rounds of "
             f"{_fmt(est.get('chain_steps'), 0)} drafts; no decoding).",
             "",
@@ -367,12 +373,14 @@ def evaluate_stage(cfg: Any, store: Any, head_prefix: str, conversations_prefix:
     }
     train_rows = read_train_metrics(store, train_prefix)
     vals = [r for r in train_rows if "val/tau_chain_est" in r]
-    exported = (store.read_manifest(train_prefix) or {}).get("exported_step") if vals else None
+    train_manifest = (store.read_manifest(train_prefix) or {}) if train_rows else {}
+    exported = train_manifest.get("exported_step")
     val = next((r for r in vals if r["step"] == exported), vals[-1] if vals else None)  # the head's own step
     if val is not None:  # what training predicted for this chain length, to set beside the measured tau
         metrics["training_estimate"] = {"step": val["step"], "tau_chain_est": val["val/tau_chain_est"],
                                         "acc_0": val.get("val/acc_0"), "conversations": val.get("val/examples"),
-                                        "chain_steps": val.get("val/chain_steps")}
+                                        "chain_steps": val.get("val/chain_steps"),
+                                        "trained_steps": train_manifest.get("steps", train_rows[-1]["step"])}
     if ev.serving:
         from eagle_core.evaluate.bench import serving_benchmark
 
@@ -390,7 +398,7 @@ def evaluate_stage(cfg: Any, store: Any, head_prefix: str, conversations_prefix:
             plot_serving(metrics["serving"], t / "serving_tpot.png")
             images.append("serving_tpot.png")
         if train_rows:
-            plot_training(train_rows, t / "training.png")
+            plot_training(train_rows, t / "training.png", exported)
             images.append("training.png")
         for name in images:
             store.upload_file(t / name, f"{out}/{name}")

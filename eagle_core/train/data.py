@@ -49,12 +49,22 @@ def load_examples(store: Any, prefix: str, split: str = "train", max_length: int
     return out
 
 
-def load_holdout(store: Any, prefix: str, max_length: int | None, limit: int) -> list[Example]:
-    """The first `limit` holdout conversations (validation); [] when the tokenized set has no holdout split."""
+def benchmark_holdout_prompts(cfg: Any) -> int:
+    """How many holdout conversations the `heldout` benchmarks decode: the first N, in conversation order."""
+    return max((b.num_prompts for b in cfg.evaluation.benchmarks if b.kind == "heldout"), default=0)
+
+
+def load_holdout(store: Any, prefix: str, max_length: int | None, limit: int, skip: int = 0) -> list[Example]:
+    """Holdout conversations for validation: `limit` of them after the first `skip`; [] without a holdout split.
+
+    Validation picks the exported head, so it must not read the conversations the heldout benchmark then
+    measures it on: the tokenized holdout keeps the conversations' order (tokenize drops, never reorders), so
+    skipping the first `benchmark_holdout_prompts(cfg)` rows leaves out every benchmark prompt.
+    """
     if limit == 0:
         return []
     try:
-        return load_examples(store, prefix, "holdout", max_length)[:limit]
+        return load_examples(store, prefix, "holdout", max_length)[skip:skip + limit]
     except FileNotFoundError:
         return []
 

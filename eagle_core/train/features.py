@@ -15,7 +15,7 @@ from typing import Any
 
 import torch
 
-from eagle_core.train.data import Example, load_examples, load_holdout
+from eagle_core.train.data import Example, benchmark_holdout_prompts, load_examples, load_holdout
 
 FEATURES_VERSION = 1
 
@@ -65,8 +65,8 @@ def _finished_shard(store: Any, key: str, ids: list[str], settings: str) -> bool
 
 
 def features_stage(cfg: Any, store: Any, tokenized_prefix: str, out_prefix: str) -> dict:
-    """Precompute target features for the train split into `<out_prefix>/shard-*.safetensors`, and for the first
-    `training.val_max_examples` holdout conversations (validation) into `holdout-*.safetensors`.
+    """Precompute target features for the train split into `<out_prefix>/shard-*.safetensors`, and for the
+    validation's holdout conversations (`data.load_holdout`) into `holdout-*.safetensors`.
 
     Resumable: a shard already in the store with the same examples and settings is kept, so an interrupted run
     (hours of target forwards on CPU) continues where it stopped. The manifest is written last.
@@ -82,7 +82,7 @@ def features_stage(cfg: Any, store: Any, tokenized_prefix: str, out_prefix: str)
     tcfg = cfg.training
     target = Target.from_config(cfg.target, cache_dir=cfg.storage.cache_dir)
     examples = load_examples(store, tokenized_prefix, "train", tcfg.max_length)
-    held = load_holdout(store, tokenized_prefix, tcfg.max_length, tcfg.val_max_examples)
+    held = load_holdout(store, tokenized_prefix, tcfg.max_length, tcfg.val_max_examples, benchmark_holdout_prompts(cfg))
     dtype = torch.bfloat16 if tcfg.features_dtype == "bfloat16" else torch.float32
     settings = _settings(cfg, target)
     index: list[dict] = []

@@ -25,8 +25,9 @@ import torch.distributed as dist
 
 from eagle_core.draft.export import export_head
 from eagle_core.draft.model import Eagle3Draft, Eagle3DraftConfig, build_draft
-from eagle_core.draft.ttt import TTTModel, TTTStats, chain_tau, prepare_targets, step_masks, weighted_loss
-from eagle_core.train.data import Example, Schedule, collate, load_examples, load_holdout, load_vocab
+from eagle_core.draft.ttt import TTTModel, TTTStats, chain_walk, prepare_targets, step_masks, weighted_loss
+from eagle_core.train.data import (Example, Schedule, benchmark_holdout_prompts, collate, load_examples,
+                                   load_holdout, load_vocab)
 from eagle_core.train.selection import select, should_stop
 from eagle_core.train.validate import validate
 
@@ -236,18 +237,24 @@ def _data_check(examples: list[Example], tokenizer: Any | None) -> str:
     return "\n".join(lines)
 
 
-def _val_examples(store: Any, tokenized_prefix: str, tcfg: Any, target: TargetSide,
+def _val_examples(store: Any, tokenized_prefix: str, cfg: Any, target: TargetSide,
                   log: Callable[..., None]) -> list[Example]:
-    """The first `val_max_examples` holdout conversations, or [] (with the reason logged) when there are none."""
+    """Validation's holdout conversations (`data.load_holdout`), or [] with the reason logged."""
+    tcfg = cfg.training
     if tcfg.val_max_examples == 0:
         return []
-    held = load_holdout(store, tokenized_prefix, tcfg.max_length, tcfg.val_max_examples)
+    skip = benchmark_holdout_prompts(cfg)
+    held = load_holdout(store, tokenized_prefix, tcfg.max_length, tcfg.val_max_examples, skip)
     if not held:
-        log(f"validation off: no holdout conversations under {store.uri(tokenized_prefix)}/holdout")
+        there = len(load_holdout(store, tokenized_prefix, tcfg.max_length, skip or 1))
+        log(f"validation off: no holdout conversations under {store.uri(tokenized_prefix)}/holdout" if not there else
+            f"validation off: all {there} holdout conversations are heldout-benchmark prompts (the benchmarks decode "
+            f"the first {skip}); raise data.holdout_fraction so that some are left to validate on")
         return []
     if not target.covers(held):
-        log("validation off: the offline features hold no holdout split (features computed before validation "
-            "existed); re-run the features stage, which keeps the finished train shards and adds them")
+        log("validation off: the offline features lack these holdout conversations (computed before validation "
+            "existed, or for another heldout-benchmark size); re-run the features stage, which keeps the finished "
+            "train shards and adds them")
         return []
     return held
 
@@ -326,10 +333,11 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
     log(f"plan: {total} steps x global batch {sched_data.global_batch} ({world} proc x {tcfg.batch_size} x "
         f"{tcfg.grad_accum} accum), {'offline' if target.offline else 'online'}, {device}, "
         f"{'bf16 autocast' if amp_dtype else 'fp32'}")
-    val_examples = _val_examples(store, tokenized_prefix, tcfg, target, log)
+    val_examples = _val_examples(store, tokenized_prefix, cfg, target, log)
     val_steps = min(cfg.evaluation.num_steps, tcfg.ttt_length)
     if val_examples:
-        log(f"validation: {len(val_examples)} holdout conversations, "
+        log(f"validation: {len(val_examples)} holdout conversations (after the {benchmark_holdout_prompts(cfg)} the "
+            f"heldout benchmark decodes), "
             f"{'every %d steps' % tcfg.val_every if tcfg.val_every else 'each epoch'}; tau estimate for a "
             f"{val_steps}-step chain")
 
@@ -371,8 +379,9 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
         all_ex = [examples[i] for i in sched_data.step_indices(step)]
         # data-only denominators over the whole global batch: identical under any split / world size
         denom = sum(step_masks(e.loss_mask[None], k).sum(dim=(1, 2)) for e in all_ex).float().to(device)
-        sums = torch.zeros(5, k, device=device)
+        sums = torch.zeros(4, k, device=device)
         n_tokens = torch.zeros((), device=device)
+        walk = torch.zeros(2, device=device)  # chain_walk's (tokens, rounds) over the batch
         opt.zero_grad(set_to_none=True)
         for micro in range(tcfg.grad_accum):
             mex = [examples[i] for i in sched_data.micro_indices(step, micro, rank)]
@@ -385,14 +394,14 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
                 stats: TTTStats = module(batch["input_ids"], aux, probs, in_vocab, batch["loss_mask"])
                 loss = weighted_loss(stats, denom, tcfg.loss_decay) * world  # DDP averages grads over ranks
             loss.backward()
-            sums += torch.stack([stats.loss_sums.detach(), stats.correct, stats.counted, stats.assistant,
-                                 stats.chain_hits])
+            sums += torch.stack([stats.loss_sums.detach(), stats.correct, stats.counted, stats.assistant])
             n_tokens += batch["attention_mask"].sum()
+            walk += torch.tensor(chain_walk(stats.runs, batch["loss_mask"], val_steps), device=device)
         grad_norm = torch.nn.utils.clip_grad_norm_(params, tcfg.max_grad_norm)
         lr = opt.param_groups[0]["lr"]
         opt.step()
         sched.step()
-        sums, n_tokens = all_reduce_sum(sums), all_reduce_sum(n_tokens)
+        sums, n_tokens, walk = all_reduce_sum(sums), all_reduce_sum(n_tokens), all_reduce_sum(walk)
         dt = time.perf_counter() - t0
         tokens_seen += int(n_tokens)
         w = tcfg.loss_decay ** torch.arange(k, device=device)
@@ -401,8 +410,8 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
         for j in range(k):
             m[f"acc_{j}"] = float(sums[1, j] / sums[3, j].clamp(min=1))
             m[f"loss_{j}"] = float(sums[0, j] / denom[j].clamp(min=1))
-        if sums[3, 0] > 0:
-            m["tau_chain_est"] = chain_tau(sums[4], sums[3, 0], val_steps)
+        if walk[1] > 0:
+            m["tau_chain_est"] = float(walk[0] / walk[1])
         if val_examples and _val_due(step + 1, total, sched_data.steps_per_epoch, tcfg.val_every):
             m.update(validate(module, target, val_examples, k, val_steps, tcfg.batch_size, device, amp_dtype,
                               tcfg.loss_decay))

@@ -3,8 +3,8 @@
 Why: train-batch accuracy keeps rising while a small data set is re-read (0.70 step-0 accuracy after 10 epochs
 of the demo's 954 chats, whose head measured tau 1.71), so it cannot say when more epochs stop paying off.
 The same unroll over the tokenized `holdout` split (conversations never trained on, the ones the `heldout`
-benchmark decodes) can: its chain-acceptance estimate (`ttt.chain_tau`) is what a round of greedy chain
-drafting would accept on the target's own text, at the cost of one forward-only pass, no decoding.
+benchmark decodes) can: its chain acceptance length (`ttt.chain_walk`) replays the rounds greedy chain decoding
+would run on the target's own text, at the cost of one forward-only pass, no decoding.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Callable, Sequence
 
 import torch
 
-from eagle_core.draft.ttt import TTTStats, chain_tau, step_masks, weighted_loss
+from eagle_core.draft.ttt import TTTStats, chain_walk, step_masks, weighted_loss
 from eagle_core.train.data import Example, collate
 
 # (examples, collated batch, compute dtype) -> (aux [B,T,3H], target probs over the draft vocab, argmax in vocab)
@@ -33,9 +33,12 @@ def validate(module: Callable[..., TTTStats], target: TargetFn, examples: Sequen
     """
     if not examples:
         raise ValueError("validation needs at least one example")
+    if num_steps > ttt_length:
+        raise ValueError(f"a {num_steps}-step chain needs a TTT unroll of >= {num_steps} steps, got {ttt_length}")
     device = torch.device(device)
     k = ttt_length
-    sums = torch.zeros(5, k, device=device)
+    sums = torch.zeros(4, k, device=device)
+    tokens = rounds = 0
     denom = torch.zeros(k, device=device)
     was_training = getattr(module, "training", False)
     if hasattr(module, "eval"):
@@ -48,16 +51,19 @@ def validate(module: Callable[..., TTTStats], target: TargetFn, examples: Sequen
             amp = torch.autocast(device.type, dtype=amp_dtype) if amp_dtype is not None else nullcontext()
             with amp:
                 stats: TTTStats = module(batch["input_ids"], aux, probs, in_vocab, batch["loss_mask"])
-            sums += torch.stack([stats.loss_sums.float(), stats.correct, stats.counted, stats.assistant,
-                                 stats.chain_hits])
+            if stats.runs is None:
+                raise ValueError("validation needs the TTT runs: a TTTModel with keep_runs=True")
+            sums += torch.stack([stats.loss_sums.float(), stats.correct, stats.counted, stats.assistant])
             denom += step_masks(batch["loss_mask"], k).sum(dim=(1, 2)).float()
+            t, r = chain_walk(stats.runs, batch["loss_mask"], num_steps)
+            tokens, rounds = tokens + t, rounds + r
     finally:
         if was_training and hasattr(module, "train"):
             module.train()
     per_step = TTTStats(sums[0], sums[1], sums[2], sums[3])
     out = {"val/loss": float(weighted_loss(per_step, denom, loss_decay)),
-           "val/tau_chain_est": chain_tau(sums[4], sums[3, 0], num_steps), "val/chain_steps": float(num_steps),
-           "val/examples": float(len(examples)), "val/anchors": float(sums[3, 0])}
+           "val/tau_chain_est": tokens / rounds if rounds else float("nan"), "val/chain_steps": float(num_steps),
+           "val/rounds": float(rounds), "val/examples": float(len(examples)), "val/anchors": float(sums[3, 0])}
     for j in range(k):
         out[f"val/acc_{j}"] = float(sums[1, j] / sums[3, j].clamp(min=1))
     return out
