@@ -377,6 +377,7 @@ def test_best_validation_head_is_exported_and_early_stop_survives_resume(tmp_pat
     assert f"early stop at step {stop}/12: 2 validations without beating" in capsys.readouterr().out
     head_bytes = store.read_bytes("early/head/model.safetensors")
     again = train_stage(es_cfg, store, "tok", "vocab", "early", resume=True)
+    assert f"this run stopped early at step {stop}: nothing left to train" in capsys.readouterr().out
     assert again["steps"] == stop and len(losses(store, "early")) == stop
     assert store.read_bytes("early/head/model.safetensors") == head_bytes
 

@@ -364,6 +364,8 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
             metrics = [m for m in metrics if m["step"] <= start]
         log(f"resumed from step {start}")
     stopped = should_stop(select(metrics, tcfg.early_stop_min_delta), tcfg.early_stop_patience)
+    if stopped:
+        log(f"this run stopped early at step {start}: nothing left to train; exporting its head again")
 
     callbacks = list(callbacks or []) if rank == 0 else []
     bar = None
