@@ -220,11 +220,9 @@ def ttt_forward(model: Eagle3Draft, input_ids: torch.Tensor, aux_hidden: torch.T
             assistant.append(masks[k].sum())
             # A chain from anchor t survives step k iff it survived k-1 and step k is right (a miss outside the
             # assistant span or the draft vocab ends it, as a rejection would).
-            if not keep_runs:
-                pass
-            elif k == 0:
+            if keep_runs and k == 0:
                 run, runs = hit, hit.long()
-            else:
+            elif keep_runs:
                 run = (_take(run, index, 0) if k == 1 else run) & hit
                 runs.scatter_add_(1, index, run.long())
     return TTTStats(torch.stack(loss_sums), torch.stack(correct).float(), torch.stack(counted).float(),

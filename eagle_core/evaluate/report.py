@@ -372,10 +372,10 @@ def evaluate_stage(cfg: Any, store: Any, head_prefix: str, conversations_prefix:
         "benchmarks": benchmarks,
     }
     train_rows = read_train_metrics(store, train_prefix)
-    vals = [r for r in train_rows if "val/tau_chain_est" in r]
     train_manifest = (store.read_manifest(train_prefix) or {}) if train_rows else {}
     exported = train_manifest.get("exported_step")
-    val = next((r for r in vals if r["step"] == exported), vals[-1] if vals else None)  # the head's own step
+    # the exported head's own validation, as training recorded it; else the last one logged
+    val = train_manifest.get("val") or next((r for r in reversed(train_rows) if "val/tau_chain_est" in r), None)
     if val is not None:  # what training predicted for this chain length, to set beside the measured tau
         metrics["training_estimate"] = {"step": val["step"], "tau_chain_est": val["val/tau_chain_est"],
                                         "acc_0": val.get("val/acc_0"), "conversations": val.get("val/examples"),

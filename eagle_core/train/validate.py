@@ -2,8 +2,8 @@
 
 Why: train-batch accuracy keeps rising while a small data set is re-read (0.70 step-0 accuracy after 10 epochs
 of the demo's 954 chats, whose head measured tau 1.71), so it cannot say when more epochs stop paying off.
-The same unroll over the tokenized `holdout` split (conversations never trained on, the ones the `heldout`
-benchmark decodes) can: its chain acceptance length (`ttt.chain_walk`) replays the rounds greedy chain decoding
+The same unroll over the tokenized `holdout` split (conversations never trained on; `data.load_holdout` leaves
+out the ones the `heldout` benchmark decodes) can: its chain acceptance length (`ttt.chain_walk`) replays the rounds greedy chain decoding
 would run on the target's own text, at the cost of one forward-only pass, no decoding.
 """
 
