@@ -66,7 +66,7 @@ def test_evaluate_stage_cli_writes_report_metrics_plots(tmp_path, target_path):
         for s in range(5)))
     store.write_manifest("train/t1", rows=5, stage="train", steps=4, exported_step=2,  # best validation: not the last
                          val={"step": 2, "val/loss": 2.0, "val/acc_0": 2 / 12, "val/tau_chain_est": 1 + 2 / 15,
-                              "val/examples": 7.0, "val/chain_steps": 3.0})  # as the trainer records it
+                              "val/tau_chain_est_lo": 1.05, "val/tau_chain_est_hi": 1.25, "val/examples": 7.0, "val/chain_steps": 3.0})  # as the trainer records it
     store.write_text("conv/c1/shard-00000.jsonl", dumps_jsonl(_conversations(12)))
     bench_file = tmp_path / "mine.jsonl"
     bench_file.write_text(json.dumps({"messages": [{"role": "user", "content": "What is 2+2?"}]}) + "\n")
@@ -107,10 +107,11 @@ evaluation:
     assert "bootstrap over the benchmark's prompts" in report
     metrics = json.loads(store.read_text("eval/e1/metrics.json"))
     assert metrics["tau_benchmark"] == "chat"
-    assert metrics["training_estimate"] == {"step": 2, "tau_chain_est": 1 + 2 / 15, "acc_0": 2 / 12, "conversations": 7.0,
+    assert metrics["training_estimate"] == {"step": 2, "tau_chain_est": 1 + 2 / 15, "tau_chain_est_lo": 1.05,
+                                            "tau_chain_est_hi": 1.25, "acc_0": 2 / 12, "conversations": 7.0,
                                             "chain_steps": 3.0, "trained_steps": 4}  # the exported head's own
     assert ("Training's held-out estimate at step 2 of 4 (the exported head is that best validation's): tau chain "
-            "1.13 (the TTT unroll over 7 holdout conversations, "
+            "1.13 [1.05, 1.25] (the TTT unroll over 7 holdout conversations, "
             "scored as greedy chain rounds of 3 drafts" in report)
     assert metrics["draft_dtype"] == "bfloat16" and "draft in bfloat16" in report  # auto: the exported dtype
     assert metrics["target_dtype"] == "float32" and "target in float32" in report  # auto: target.dtype (CPU: fp32)

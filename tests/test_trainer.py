@@ -252,7 +252,8 @@ def test_holdout_validation_online_offline_and_after_training(tmp_path, tiny_tar
     assert last["val/loss"] < val_at[4]["val/loss"]
     assert online["val"]["step"] == 8 and online["val"]["val/tau_chain_est"] == last["val/tau_chain_est"]
     out = capsys.readouterr().out
-    assert "validation at step 4" in out and "validation: 6 holdout conversations (after the 2 the heldout" in out
+    assert "validation at step 4" in out and f"{last['val/tau_chain_est']:.3f} [{last['val/tau_chain_est_lo']:.3f}, " in out
+    assert "validation: 6 holdout conversations (after the 2 the heldout" in out
 
     # validation reads the holdout conversations the heldout benchmark (first 2) does not decode: ho2..ho7
     _, t2d = load_vocab(store, "vocab")
@@ -261,9 +262,21 @@ def test_holdout_validation_online_offline_and_after_training(tmp_path, tiny_tar
     held = load_examples(store, "tok", "holdout", cfg.training.max_length)
     assert [e.id for e in held] == [f"ho{i}" for i in range(8)]
     held = held[2:]
-    again = validate(TTTModel(head, cfg.training.ttt_length), side, held, cfg.training.ttt_length, 2)
+    k = cfg.training.ttt_length
+    again = validate(TTTModel(head, k), side, held, k, 2)
     for key, v in again.items():
         assert v == pytest.approx(last[key], rel=1e-5, abs=1e-6), key
+    # the interval resamples whole conversations: validated one by one, their rounds and tokens add up to the
+    # whole, one conversation has no spread, and six that differ give an interval around the estimate
+    alone = [validate(TTTModel(head, k), side, [e], k, 2) for e in held]
+    assert sum(a["val/rounds"] for a in alone) == again["val/rounds"]
+    assert sum(a["val/tau_chain_est"] * a["val/rounds"] for a in alone) == pytest.approx(
+        again["val/tau_chain_est"] * again["val/rounds"])
+    assert alone[0]["val/tau_chain_est_lo"] == alone[0]["val/tau_chain_est"] == alone[0]["val/tau_chain_est_hi"]
+    assert len({a["val/tau_chain_est"] for a in alone}) > 1
+    assert last["val/tau_chain_est_lo"] < last["val/tau_chain_est"] < last["val/tau_chain_est_hi"]
+    assert (min(a["val/tau_chain_est"] for a in alone) <= last["val/tau_chain_est_lo"]
+            and last["val/tau_chain_est_hi"] <= max(a["val/tau_chain_est"] for a in alone))
 
     old = tiny_cfg(tiny_target, "training.epochs=2", "evaluation.num_steps=2", "training.features_dtype=float32",
                    "training.val_max_examples=0")

@@ -71,8 +71,9 @@ class TTTStats:
     runs: torch.Tensor | None = None  # [B,T] leading right steps per anchor (ttt_forward(keep_runs=True))
 
 
-def chain_walk(runs: torch.Tensor, loss_mask: torch.Tensor, num_steps: int) -> tuple[int, int]:
-    """(tokens, rounds) greedy chain decoding with `num_steps` drafts spends on the assistant spans of the text.
+def chain_walk_rows(runs: torch.Tensor, loss_mask: torch.Tensor, num_steps: int) -> list[tuple[int, int]]:
+    """Per conversation (row), the (tokens, rounds) greedy chain decoding with `num_steps` drafts spends on its
+    assistant spans.
 
     Replays the decoder: the target emits a span's first token, then each round, anchored just before the newest
     token, accepts min(run, num_steps) drafts plus one bonus token, until the span's last token. On the target's
@@ -82,8 +83,9 @@ def chain_walk(runs: torch.Tensor, loss_mask: torch.Tensor, num_steps: int) -> t
     """
     if runs.shape != loss_mask.shape:
         raise ValueError(f"runs {tuple(runs.shape)} and loss_mask {tuple(loss_mask.shape)} differ in shape")
-    tokens = rounds = 0
+    out = []
     for run, mask in zip(runs.clamp(max=num_steps).tolist(), loss_mask.bool().tolist()):
+        tokens = rounds = 0
         t, n = 0, len(mask)
         while t < n:
             if not mask[t] or t == 0:
@@ -97,7 +99,14 @@ def chain_walk(runs: torch.Tensor, loss_mask: torch.Tensor, num_steps: int) -> t
                 accepted = run[last - 1]  # a miss past the span ends the run there (step_masks)
                 tokens, rounds, last = tokens + accepted + 1, rounds + 1, last + accepted + 1
             t = end + 1
-    return tokens, rounds
+        out.append((tokens, rounds))
+    return out
+
+
+def chain_walk(runs: torch.Tensor, loss_mask: torch.Tensor, num_steps: int) -> tuple[int, int]:
+    """(tokens, rounds) of `chain_walk_rows` summed over the batch: tokens / rounds is the batch's tau."""
+    rows = chain_walk_rows(runs, loss_mask, num_steps)
+    return sum(t for t, _ in rows), sum(r for _, r in rows)
 
 
 def weighted_loss(stats: TTTStats, denominators: torch.Tensor | None = None, decay: float = 0.8) -> torch.Tensor:

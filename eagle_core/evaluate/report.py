@@ -270,7 +270,7 @@ def render_report(metrics: dict[str, Any], images: list[str]) -> str:
             f"Training's held-out estimate at step {est['step']}"
             + (f" of {est['trained_steps']} (the exported head is that best validation's)"
                if est.get("trained_steps") not in (None, est["step"]) else "")
-            + f": tau chain {_fmt(est['tau_chain_est'])} (the TTT unroll "
+            + f": tau chain {_with_interval(est, 'tau_chain_est')} (the TTT unroll "
             f"over {_fmt(est['conversations'], 0)} holdout conversations, scored as greedy chain rounds of "
             f"{_fmt(est.get('chain_steps'), 0)} drafts; no decoding).",
             "",
@@ -378,6 +378,8 @@ def evaluate_stage(cfg: Any, store: Any, head_prefix: str, conversations_prefix:
     val = train_manifest.get("val") or next((r for r in reversed(train_rows) if "val/tau_chain_est" in r), None)
     if val is not None:  # what training predicted for this chain length, to set beside the measured tau
         metrics["training_estimate"] = {"step": val["step"], "tau_chain_est": val["val/tau_chain_est"],
+                                        "tau_chain_est_lo": val.get("val/tau_chain_est_lo"),
+                                        "tau_chain_est_hi": val.get("val/tau_chain_est_hi"),
                                         "acc_0": val.get("val/acc_0"), "conversations": val.get("val/examples"),
                                         "chain_steps": val.get("val/chain_steps"),
                                         "trained_steps": train_manifest.get("steps", train_rows[-1]["step"])}

@@ -278,6 +278,11 @@ def _wrap(module: torch.nn.Module, mode: str, world: int, device: torch.device) 
     return DDP(module, device_ids=[device.index] if device.type == "cuda" else None)
 
 
+def _interval(m: dict) -> str:
+    lo, hi = m.get("val/tau_chain_est_lo"), m.get("val/tau_chain_est_hi")
+    return f" [{lo:.3f}, {hi:.3f}]" if lo is not None and hi is not None else ""
+
+
 def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, out_prefix: str,
                 features_prefix: str | None = None, callbacks: Sequence[Any] | None = None,
                 resume: bool = False) -> dict:
@@ -418,7 +423,8 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
             m.update(validate(module, target, val_examples, k, val_steps, tcfg.batch_size, device, amp_dtype,
                               tcfg.loss_decay))
             log(f"validation at step {step + 1}: loss {m['val/loss']:.4f} acc0 {m['val/acc_0']:.3f} "
-                f"tau_chain_est {m['val/tau_chain_est']:.3f} ({len(val_examples)} holdout conversations)")
+                f"tau_chain_est {m['val/tau_chain_est']:.3f}{_interval(m)} ({len(val_examples)} holdout "
+                f"conversations)")
         metrics.append(m)
         done = step + 1
         if "val/loss" in m:

@@ -12,9 +12,11 @@ from __future__ import annotations
 from contextlib import nullcontext
 from typing import Callable, Sequence
 
+import numpy as np
 import torch
 
-from eagle_core.draft.ttt import TTTStats, chain_walk, step_masks, weighted_loss
+from eagle_core.draft.ttt import TTTStats, chain_walk_rows, step_masks, weighted_loss
+from eagle_core.evaluate.stats import percentile_interval
 from eagle_core.train.data import Example, collate
 
 # (examples, collated batch, compute dtype) -> (aux [B,T,3H], target probs over the draft vocab, argmax in vocab)
@@ -38,7 +40,7 @@ def validate(module: Callable[..., TTTStats], target: TargetFn, examples: Sequen
     device = torch.device(device)
     k = ttt_length
     sums = torch.zeros(4, k, device=device)
-    tokens = rounds = 0
+    walks: list[tuple[int, int]] = []  # (tokens, rounds) per conversation
     denom = torch.zeros(k, device=device)
     was_training = getattr(module, "training", False)
     if hasattr(module, "eval"):
@@ -55,15 +57,19 @@ def validate(module: Callable[..., TTTStats], target: TargetFn, examples: Sequen
                 raise ValueError("validation needs the TTT runs: a TTTModel with keep_runs=True")
             sums += torch.stack([stats.loss_sums.float(), stats.correct, stats.counted, stats.assistant])
             denom += step_masks(batch["loss_mask"], k).sum(dim=(1, 2)).float()
-            t, r = chain_walk(stats.runs, batch["loss_mask"], num_steps)
-            tokens, rounds = tokens + t, rounds + r
+            walks += chain_walk_rows(stats.runs, batch["loss_mask"], num_steps)
     finally:
         if was_training and hasattr(module, "train"):
             module.train()
     per_step = TTTStats(sums[0], sums[1], sums[2], sums[3])
+    cols = np.array(walks, dtype=np.float64)
+    tokens, rounds = int(cols[:, 0].sum()), int(cols[:, 1].sum())
     out = {"val/loss": float(weighted_loss(per_step, denom, loss_decay)),
            "val/tau_chain_est": tokens / rounds if rounds else float("nan"), "val/chain_steps": float(num_steps),
            "val/rounds": float(rounds), "val/examples": float(len(examples)), "val/anchors": float(sums[3, 0])}
+    if rounds:  # how far the estimate would move on another draw of as many conversations
+        out["val/tau_chain_est_lo"], out["val/tau_chain_est_hi"] = percentile_interval(
+            cols, lambda s: s[:, 0] / np.maximum(s[:, 1], 1))
     for j in range(k):
         out[f"val/acc_{j}"] = float(sums[1, j] / sums[3, j].clamp(min=1))
     return out
