@@ -180,6 +180,9 @@ class TrainingConfig(Section):
     work_pool: str | None = None  # run on this Prefect work pool via run_deployment
     warm_start: str | None = None  # URI / model alias of a head to start from
     loss_decay: float = Field(0.8, gt=0, le=1)  # TTT step k loss weight = loss_decay**k
+    # Which positions the loss reads: "assistant" = the answers (what drafting meets); "all" = every token, the
+    # prompts too (the target's next-token distribution there is as valid a label). Validation stays on answers.
+    loss_positions: Literal["assistant", "all"] = "assistant"
     keep_checkpoints: int = Field(2, ge=1)  # newest checkpoints kept in the store
     features_dtype: Literal["bfloat16", "float32"] = "bfloat16"  # offline feature storage
     features_shard_size: int = Field(256, ge=1)  # examples per offline feature shard

@@ -29,9 +29,10 @@ def tiny_target(tmp_path_factory, tokenizer) -> str:
     return str(path)
 
 
-def synthetic_inputs(store, n: int = 16, seed: int = 0, holdout: int = 0) -> None:
+def synthetic_inputs(store, n: int = 16, seed: int = 0, holdout: int = 0, prefix: str = "tok",
+                     prompt: int = 6) -> None:
     """Tokenized shards (train, and `holdout` held-out rows) + draft vocab in the agreed layouts; sequences
-    follow a learnable pattern."""
+    follow a learnable pattern, the first `prompt` tokens out of the loss mask."""
     import pyarrow as pa
     import pyarrow.parquet as pq
     from safetensors.torch import save
@@ -45,14 +46,14 @@ def synthetic_inputs(store, n: int = 16, seed: int = 0, holdout: int = 0) -> Non
             t = int(torch.randint(20, 40, (1,), generator=g))
             start = int(torch.randint(0, VOCAB, (1,), generator=g))
             seq = [(start + 7 * j) % VOCAB for j in range(t)]
-            mask = [0] * 6 + [1] * (t - 6)
+            mask = [0] * prompt + [1] * (t - prompt)
             ids.append(seq)
             masks.append(mask)
         table = pa.table({"id": [f"{tag}{i}" for i in range(count)], "input_ids": pa.array(ids, pa.list_(pa.int32())),
                           "loss_mask": pa.array(masks, pa.list_(pa.int8()))})
         buf = io.BytesIO()
         pq.write_table(table, buf)
-        store.write_bytes(f"tok/{split}/shard-00000.parquet", buf.getvalue())
+        store.write_bytes(f"{prefix}/{split}/shard-00000.parquet", buf.getvalue())
     keep = torch.arange(0, VOCAB, VOCAB // DRAFT_VOCAB)
     t2d = torch.zeros(VOCAB, dtype=torch.bool)
     t2d[keep] = True
@@ -226,6 +227,40 @@ def test_offline_features_train_like_online(tmp_path, tiny_target):
     train_stage(cfg16, store, "tok", "vocab", "offline16", features_prefix="feat16")
     torch.testing.assert_close(torch.tensor(losses(store, "offline16")), torch.tensor(losses(store, "online")),
                                rtol=2e-2, atol=1e-2)
+
+
+def test_loss_on_every_position_trains_on_prompts_and_validates_on_answers(tmp_path, tiny_target, capsys):
+    """training.loss_positions=all trains exactly as data whose loss mask covers every token would (online and
+    from offline features, which then need every position's logits), while validation still reads the answers."""
+    from eagle_core.train.features import features_stage
+
+    store = ArtifactStore(str(tmp_path / "store"))
+    synthetic_inputs(store)
+    synthetic_inputs(store, prefix="tok-full", prompt=0)
+    every = tiny_cfg(tiny_target, "training.max_steps=4", "training.features_dtype=float32",
+                     "training.loss_positions=all")
+    plain = tiny_cfg(tiny_target, "training.max_steps=4", "training.features_dtype=float32")
+    train_stage(every, store, "tok", "vocab", "all")
+    assert "loss on every position (training.loss_positions=all): " in capsys.readouterr().out
+    train_stage(plain, store, "tok-full", "vocab", "full-mask")
+    train_stage(plain, store, "tok", "vocab", "answers")
+    torch.testing.assert_close(torch.tensor(losses(store, "all")), torch.tensor(losses(store, "full-mask")))
+    assert losses(store, "all")[0] != pytest.approx(losses(store, "answers")[0], rel=1e-3)
+    features_stage(every, store, "tok", "feat")
+    train_stage(every, store, "tok", "vocab", "all-offline", features_prefix="feat")
+    torch.testing.assert_close(torch.tensor(losses(store, "all-offline")), torch.tensor(losses(store, "all")),
+                               rtol=1e-4, atol=1e-5)
+
+    synthetic_inputs(store, holdout=8)  # validation: the answers of the holdout conversations, as without the option
+    recs = {}
+    for name, cfg in (("all", every), ("answers", plain)):
+        recs[name] = Recorder()
+        train_stage(cfg.model_copy(update={"training": cfg.training.model_copy(update={"val_every": 2})}), store,
+                    "tok", "vocab", f"val-{name}", callbacks=[recs[name]])
+    val = {n: [m for _, m in r.steps if "val/loss" in m] for n, r in recs.items()}
+    assert len(val["all"]) == len(val["answers"]) == 2
+    for a, b in zip(val["all"], val["answers"]):
+        assert a["val/anchors"] == b["val/anchors"] > 0 and a["val/examples"] == b["val/examples"] == 6
 
 
 def test_holdout_validation_online_offline_and_after_training(tmp_path, tiny_target, capsys):

@@ -17,6 +17,7 @@ import sys
 import tempfile
 import time
 from contextlib import nullcontext
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -310,6 +311,11 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
     examples = load_examples(store, tokenized_prefix, "train", tcfg.max_length)
     if not examples:
         raise ValueError(f"no trainable examples under {store.uri(tokenized_prefix)}/train")
+    if tcfg.loss_positions == "all":  # prompts too; validation reads its own (answer-masked) examples
+        answer_tokens = sum(int(e.loss_mask.sum()) for e in examples)
+        examples = [replace(e, loss_mask=torch.ones_like(e.loss_mask)) for e in examples]
+        log(f"loss on every position (training.loss_positions=all): {sum(len(e.loss_mask) for e in examples)} "
+            f"tokens, of which {answer_tokens} are answers")
     d2t, t2d = load_vocab(store, vocab_prefix)
     target = TargetSide(cfg, store, features_prefix, device, t2d)
     if t2d.numel() != target.vocab_size:
