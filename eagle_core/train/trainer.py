@@ -311,11 +311,6 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
     examples = load_examples(store, tokenized_prefix, "train", tcfg.max_length)
     if not examples:
         raise ValueError(f"no trainable examples under {store.uri(tokenized_prefix)}/train")
-    if tcfg.loss_positions == "all":  # prompts too; validation reads its own (answer-masked) examples
-        answer_tokens = sum(int(e.loss_mask.sum()) for e in examples)
-        examples = [replace(e, loss_mask=torch.ones_like(e.loss_mask)) for e in examples]
-        log(f"loss on every position (training.loss_positions=all): {sum(len(e.loss_mask) for e in examples)} "
-            f"tokens, of which {answer_tokens} are answers")
     d2t, t2d = load_vocab(store, vocab_prefix)
     target = TargetSide(cfg, store, features_prefix, device, t2d)
     if t2d.numel() != target.vocab_size:
@@ -338,6 +333,10 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
     target_params = sum(p.numel() for p in target.target.model.parameters()) if target.target else None
     tokenizer = target.target.tokenizer if target.target else None
     log(_data_check(examples, tokenizer))
+    if tcfg.loss_positions == "all":  # prompts too; validation reads its own (answer-masked) examples
+        examples = [replace(e, loss_mask=torch.ones_like(e.loss_mask)) for e in examples]
+        log(f"loss on every position (training.loss_positions=all): all {sum(len(e.loss_mask) for e in examples)} "
+            f"tokens, not only the answers")
     log(f"draft: {n_params / 1e6:.2f}M trainable params" + (f" ({n_params / target_params:.1%} of the "
         f"{target_params / 1e6:.0f}M target)" if target_params else "") + f", draft vocab {d2t.numel()}, "
         f"aux ids {target.aux_ids}, TTT length {tcfg.ttt_length}")
