@@ -66,7 +66,8 @@ def test_evaluate_stage_cli_writes_report_metrics_plots(tmp_path, target_path):
         for s in range(5)))
     store.write_manifest("train/t1", rows=5, stage="train", steps=4, exported_step=2,  # best validation: not the last
                          val={"step": 2, "val/loss": 2.0, "val/acc_0": 2 / 12, "val/tau_chain_est": 1 + 2 / 15,
-                              "val/tau_chain_est_lo": 1.05, "val/tau_chain_est_hi": 1.25, "val/examples": 7.0, "val/chain_steps": 3.0})  # as the trainer records it
+                              "val/tau_chain_est_lo": 1.05, "val/tau_chain_est_hi": 1.25, "val/examples": 7.0,
+                              "val/chain_steps": 3.0})  # as the trainer records it
     store.write_text("conv/c1/shard-00000.jsonl", dumps_jsonl(_conversations(12)))
     bench_file = tmp_path / "mine.jsonl"
     bench_file.write_text(json.dumps({"messages": [{"role": "user", "content": "What is 2+2?"}]}) + "\n")

@@ -37,12 +37,18 @@ def percentile_interval(columns: np.ndarray, statistic: Callable[[np.ndarray], n
     return float(lo), float(hi)
 
 
+def tau_counts_interval(counts: np.ndarray, seed: int = 0) -> tuple[float, float]:
+    """Interval of tau = tokens / rounds from per-prompt [tokens, rounds] rows (decoded, or replayed in training's
+    validation), resampling whole prompts."""
+    if counts.size == 0 or counts[:, 1].sum() == 0:
+        raise ValueError("a tau interval needs at least one verification round")
+    return percentile_interval(counts, lambda s: s[:, 0] / np.maximum(s[:, 1], 1), seed=seed)
+
+
 def tau_interval(results: Sequence[GenerationResult], seed: int = 0) -> tuple[float, float]:
     """Interval of tau = (accepted drafts + rounds) / rounds, resampling whole prompts."""
     cols = np.array([[sum(r.accept_lengths) + r.rounds, r.rounds] for r in results], dtype=np.float64)
-    if cols.size == 0 or cols[:, 1].sum() == 0:
-        raise ValueError("tau_interval needs speculative results with at least one verification round")
-    return percentile_interval(cols, lambda s: s[:, 0] / np.maximum(s[:, 1], 1), seed=seed)
+    return tau_counts_interval(cols.reshape(-1, 2), seed)
 
 
 def speedup_interval(spec: Sequence[GenerationResult], base: Sequence[GenerationResult],
