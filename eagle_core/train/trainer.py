@@ -333,7 +333,8 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
     target_params = sum(p.numel() for p in target.target.model.parameters()) if target.target else None
     tokenizer = target.target.tokenizer if target.target else None
     log(_data_check(examples, tokenizer))
-    if tcfg.loss_positions == "all":  # prompts too; validation reads its own (answer-masked) examples
+    answers = examples  # answer-masked: what the train-batch tau replay walks (validation reads its own)
+    if tcfg.loss_positions == "all":  # the loss reads the prompts too
         examples = [replace(e, loss_mask=torch.ones_like(e.loss_mask)) for e in examples]
         log(f"loss on every position (training.loss_positions=all): all {sum(len(e.loss_mask) for e in examples)} "
             f"tokens, not only the answers")
@@ -396,8 +397,11 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
         walk = torch.zeros(2, device=device)  # chain_walk's (tokens, rounds) over the batch
         opt.zero_grad(set_to_none=True)
         for micro in range(tcfg.grad_accum):
-            mex = [examples[i] for i in sched_data.micro_indices(step, micro, rank)]
+            idx = sched_data.micro_indices(step, micro, rank)
+            mex = [examples[i] for i in idx]
             batch = {n: v.to(device) for n, v in collate(mex).items()}
+            answer_mask = batch["loss_mask"] if answers is examples else \
+                collate([answers[i] for i in idx])["loss_mask"].to(device)
             aux, probs, in_vocab = target(mex, batch, amp_dtype or torch.float32)
             sync = micro == tcfg.grad_accum - 1 or world == 1
             ctx = module.no_sync() if (not sync and hasattr(module, "no_sync")) else nullcontext()
@@ -408,7 +412,7 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
             loss.backward()
             sums += torch.stack([stats.loss_sums.detach(), stats.correct, stats.counted, stats.assistant])
             n_tokens += batch["attention_mask"].sum()
-            walk += torch.tensor(chain_walk(stats.runs, batch["loss_mask"], val_steps), device=device)
+            walk += torch.tensor(chain_walk(stats.runs, answer_mask, val_steps), device=device)
         grad_norm = torch.nn.utils.clip_grad_norm_(params, tcfg.max_grad_norm)
         lr = opt.param_groups[0]["lr"]
         opt.step()
