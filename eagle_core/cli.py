@@ -19,6 +19,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "tokenize": ("eagle_core.data.tokenize", "chat-template + assistant-mask tokenization, draft vocab"),
     "train": ("eagle_core.train.trainer", "train the EAGLE-3 draft head"),
     "evaluate": ("eagle_core.evaluate.report", "acceptance length and speedup of a head"),
+    "compare": ("eagle_core.evaluate.compare", "a head's tau against another's (the champion) on the same prompts"),
     "register": ("eagle_core.registry", "log a run and register a head in MLflow"),
     "export": ("eagle_core.registry", "fetch a registered head as an SGLang/vLLM-ready folder"),
     "ui": ("eagle_core.registry", "start the MLflow UI on the configured tracking store"),

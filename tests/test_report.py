@@ -21,6 +21,26 @@ def _conversations(n: int) -> list[dict]:
         for i in range(n)]
 
 
+def _eval_setup(store: ArtifactStore, tmp_path, chat_prompts: int, max_new_tokens: int):
+    """12 conversations in the store, a one-line JSONL benchmark, and a config evaluating both on one thread."""
+    store.write_text("conv/c1/shard-00000.jsonl", dumps_jsonl(_conversations(12)))
+    bench_file = tmp_path / "mine.jsonl"
+    bench_file.write_text(json.dumps({"messages": [{"role": "user", "content": "What is 2+2?"}]}) + "\n")
+    cfg_file = tmp_path / "cfg.yaml"
+    cfg_file.write_text(f"""
+storage: {{root: {tmp_path / 'store'}}}
+data: {{holdout_fraction: 0.5}}
+evaluation:
+  benchmarks:
+    - {{name: chat, kind: heldout, num_prompts: {chat_prompts}}}
+    - {{name: mine, kind: jsonl, path: {bench_file}, num_prompts: 1}}
+  max_new_tokens: {max_new_tokens}
+  tree_num_draft_tokens: 8
+  threads: 1
+""")
+    return cfg_file, bench_file
+
+
 def test_heldout_benchmark_takes_only_held_out_first_turns(tmp_path):
     store = ArtifactStore(str(tmp_path / "store"))
     store.write_text("conv/x/shard-00000.jsonl", dumps_jsonl(_conversations(40)))
@@ -68,21 +88,7 @@ def test_evaluate_stage_cli_writes_report_metrics_plots(tmp_path, target_path):
                          val={"step": 2, "val/loss": 2.0, "val/acc_0": 2 / 12, "val/tau_chain_est": 1 + 2 / 15,
                               "val/tau_chain_est_lo": 1.05, "val/tau_chain_est_hi": 1.25, "val/examples": 7.0,
                               "val/chain_steps": 3.0})  # as the trainer records it
-    store.write_text("conv/c1/shard-00000.jsonl", dumps_jsonl(_conversations(12)))
-    bench_file = tmp_path / "mine.jsonl"
-    bench_file.write_text(json.dumps({"messages": [{"role": "user", "content": "What is 2+2?"}]}) + "\n")
-    cfg_file = tmp_path / "cfg.yaml"
-    cfg_file.write_text(f"""
-storage: {{root: {tmp_path / 'store'}}}
-data: {{holdout_fraction: 0.5}}
-evaluation:
-  benchmarks:
-    - {{name: chat, kind: heldout, num_prompts: 2}}
-    - {{name: mine, kind: jsonl, path: {bench_file}, num_prompts: 1}}
-  max_new_tokens: 10
-  tree_num_draft_tokens: 8
-  threads: 1
-""")
+    cfg_file, bench_file = _eval_setup(store, tmp_path, chat_prompts=2, max_new_tokens=10)
     rc = main(["evaluate", "--config", str(cfg_file), "--head", "train/t1", "--conversations", "conv/c1",
                "--train", "train/t1", "--out", "eval/e1"])
     assert rc == 0
@@ -128,6 +134,74 @@ evaluation:
     assert "target in bfloat16" in report2 and "measure numerics, not the decoder" in report2
     assert "measure numerics" not in report  # the fp32 run is the lossless check
     assert metrics["benchmarks"]["mine"]["baseline_tokens"] == 10
+
+
+def test_compare_stage_decodes_the_reference_on_the_evaluated_prompts(tmp_path, target_path, capsys):
+    """The compare stage re-decodes the evaluation's prompts (same digests, settings, seeds) with a reference head:
+    against itself the difference is exactly 0; against another head its rows are that head's own evaluation's;
+    a changed setting or changed prompts is refused, naming what changed."""
+    from eagle_core.cli import main
+    from eagle_core.draft.export import export_head
+    from eagle_core.target import Target
+    from specdec_helpers import tiny_draft
+
+    torch.set_num_threads(1)
+    store = ArtifactStore(str(tmp_path / "store"))
+    target = Target(target_path, device="cpu", dtype="float32")
+    heads = {}
+    for name, seed in (("a", 0), ("b", 1)):
+        heads[name] = export_head(tiny_draft(target.model, target.aux_ids, draft_vocab=512, seed=seed),
+                                  tmp_path / f"head-{name}", dtype="bfloat16")
+    cfg_file, _ = _eval_setup(store, tmp_path, chat_prompts=3, max_new_tokens=12)
+    base = ["--config", str(cfg_file)]
+    for name in ("a", "b"):
+        assert main(["evaluate", *base, "--head", str(heads[name]), "--conversations", "conv/c1",
+                     "--out", f"eval/{name}"]) == 0
+    rows = {n: json.loads(store.read_text(f"eval/{n}/per_prompt.json"))["benchmarks"] for n in ("a", "b")}
+    metrics = json.loads(store.read_text("eval/a/metrics.json"))
+    chat = rows["a"]["chat"]
+    assert len(chat["prompts"]) == len(chat["tau_chain"]) == len(chat["outputs"]) == 3
+    assert sum(r[0] for r in chat["tau_chain"]) / sum(r[1] for r in chat["tau_chain"]) == pytest.approx(
+        metrics["benchmarks"]["chat"]["tau_chain"])
+    assert chat["prompts"] == rows["b"]["chat"]["prompts"] and chat["outputs"] == rows["b"]["chat"]["outputs"]
+
+    # the evaluated head against itself: the same rounds on every prompt
+    assert main(["compare", *base, "--eval", "eval/a", "--reference", str(heads["a"]), "--out", "cmp/self"]) == 0
+    same = json.loads(store.read_text("cmp/self/paired.json"))
+    assert list(same["benchmarks"]) == ["chat"]  # the gate's benchmark: the held-out headline of tau_chain
+    assert same["benchmarks"]["chat"]["reference_rows"] == chat["tau_chain"]
+    assert (same["diff"], same["diff_lo"], same["diff_hi"]) == (0.0, 0.0, 0.0)
+    assert same["benchmarks"]["chat"]["greedy_mismatches"] == 0
+    assert "difference +0.000 [+0.000, +0.000] on 3 prompts (paired, 95%)" in capsys.readouterr().out
+
+    # another head: its rows are those its own evaluation decoded; tau_tree reads every benchmark's tree rows
+    assert main(["compare", *base, "--eval", "eval/a", "--reference", str(heads["b"]), "--out", "cmp/b",
+                 "--set", "tracking.promotion_metric=tau_tree"]) == 0
+    other = store.read_manifest("cmp/b")
+    paired = json.loads(store.read_text("cmp/b/paired.json"))
+    assert other["stage"] == "compare" and other["rows"] == 4 and set(paired["benchmarks"]) == {"chat", "mine"}
+    for bench in ("chat", "mine"):
+        got = paired["benchmarks"][bench]
+        assert got["reference_rows"] == rows["b"][bench]["tau_tree"] and got["greedy_mismatches"] == 0
+        assert got["head"] == pytest.approx(metrics["benchmarks"][bench]["tau_tree"])
+        assert got["diff"] == pytest.approx(got["head"] - got["reference"])
+        assert got["diff_lo"] - 1e-9 <= got["diff"] <= got["diff_hi"] + 1e-9
+    assert other["diff"] == pytest.approx((paired["benchmarks"]["chat"]["diff"] + paired["benchmarks"]["mine"]["diff"]) / 2)
+
+    # refused: another decoding setting, other prompts, an evaluation without per-prompt rows
+    with pytest.raises(ValueError, match=r"other evaluation settings \(\['num_steps'\]\)"):
+        main(["compare", *base, "--eval", "eval/a", "--reference", str(heads["b"]), "--out", "cmp/x",
+              "--set", "evaluation.num_steps=2"])
+    convs = _conversations(12)
+    for c in convs:
+        c["messages"][1]["content"] += " Please."
+    store.write_text("conv/c1/shard-00000.jsonl", dumps_jsonl(convs))
+    with pytest.raises(ValueError, match="benchmark 'chat': its prompts are not those evaluation"):
+        main(["compare", *base, "--eval", "eval/a", "--reference", str(heads["b"]), "--out", "cmp/x"])
+    store.delete("eval/b/per_prompt.json")
+    with pytest.raises(FileNotFoundError, match="has no per_prompt.json"):
+        main(["compare", *base, "--eval", "eval/b", "--reference", str(heads["a"]), "--out", "cmp/x"])
+    assert store.read_manifest("cmp/x") is None
 
 
 def test_store_heads_of_one_architecture_resolve_to_their_own_weights(tmp_path):

@@ -25,6 +25,8 @@ from eagle_core.evaluate.stats import RESAMPLES, speedup_interval, tau_interval
 from eagle_core.storage import sha256_file
 
 STAGE = "evaluate"
+STAGE_VERSION = 1  # 1: per_prompt.json (the rows a paired comparison with the champion reads)
+PER_PROMPT = "per_prompt.json"
 
 
 # ----------------------------------------------------------------------------- inputs
@@ -83,8 +85,21 @@ def read_train_metrics(store: Any, train_prefix: str | None) -> list[dict[str, A
 # ----------------------------------------------------------------------------- measurement
 
 
-def measure(decoder: SpeculativeDecoder, prompts: list[list[int]], ev: Any, name: str = "") -> dict[str, Any]:
-    """Baseline, chain and tree decoding of every prompt; tau, acceptance by position, tokens/s, speedup."""
+def prompt_digest(ids: list[int]) -> str:
+    """Names a rendered prompt without its text, so a later comparison can check it decodes the same prompts."""
+    return hashlib.sha256(json.dumps(ids).encode()).hexdigest()[:16]
+
+
+def tau_rows(results: list[GenerationResult]) -> list[list[int]]:
+    """Per-prompt [tokens counted by tau (accepted drafts + one per round), rounds]: tau's sums, prompt by prompt."""
+    return [[sum(r.accept_lengths) + r.rounds, r.rounds] for r in results]
+
+
+def measure(decoder: SpeculativeDecoder, prompts: list[list[int]], ev: Any, name: str = ""
+            ) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Baseline, chain and tree decoding of every prompt; tau, acceptance by position, tokens/s, speedup.
+
+    Returns the summary and the per-prompt rows (prompt digests, tau rows per mode, output digests)."""
     from tqdm.auto import tqdm
 
     base: list[GenerationResult] = []
@@ -123,7 +138,9 @@ def measure(decoder: SpeculativeDecoder, prompts: list[list[int]], ev: Any, name
             out[f"{key}_lo"], out[f"{key}_hi"] = speedup_interval(results, base, ev.seed)
     if ev.temperature <= 0:
         out["greedy_mismatches"] = mismatches
-    return out
+    rows = {"prompts": [prompt_digest(p) for p in prompts], "tau_chain": tau_rows(chain), "tau_tree": tau_rows(tree),
+            "outputs": [prompt_digest(b.tokens) for b in base]}
+    return out, rows
 
 
 def _warmup(decoder: SpeculativeDecoder, prompt: list[int], ev: Any) -> None:
@@ -327,32 +344,43 @@ def render_report(metrics: dict[str, Any], images: list[str]) -> str:
 # ----------------------------------------------------------------------------- the stage
 
 
-def evaluate_stage(cfg: Any, store: Any, head_prefix: str, conversations_prefix: str | None, out_prefix: str,
-                   train_prefix: str | None = None) -> dict[str, Any]:
-    """Measure a head on every configured benchmark; write metrics.json, report.md, PNGs, then the manifest."""
+def open_decoder(cfg: Any, folder: Path, name: str, target: Any = None) -> tuple[Any, SpeculativeDecoder]:
+    """The target (loaded once, with `evaluation`'s threads, seed and dtype) and a decoder for the head in `folder`.
+
+    A second head on an already loaded `target` reads the aux states it was trained on, which may differ."""
+    from eagle_core.draft.export import config_from_head
     from eagle_core.target import Target, resolve_target_path
 
     ev = cfg.evaluation
-    if ev.threads:
-        torch.set_num_threads(ev.threads)
-    torch.manual_seed(ev.seed)
-    folder = resolve_head_folder(store, head_prefix)
     head_cfg = json.loads((folder / "config.json").read_text())
-    from eagle_core.draft.export import config_from_head
-
     aux_ids = config_from_head(head_cfg).aux_hidden_state_ids or cfg.target.aux_hidden_state_ids
-    target_path = resolve_target_path(cfg.target.model, cfg.target.gguf_file, cfg.storage.cache_dir)
-    target_dtype = cfg.target.dtype if ev.target_dtype == "auto" else ev.target_dtype
-    target = Target(target_path, cfg.target.device, target_dtype, aux_ids)
-    if cfg.target.aux_hidden_state_ids and list(cfg.target.aux_hidden_state_ids) != target.aux_ids:
-        raise ValueError(f"head {head_prefix} was trained on aux states {target.aux_ids}, "
+    if target is None:
+        if ev.threads:
+            torch.set_num_threads(ev.threads)
+        torch.manual_seed(ev.seed)
+        target_path = resolve_target_path(cfg.target.model, cfg.target.gguf_file, cfg.storage.cache_dir)
+        target_dtype = cfg.target.dtype if ev.target_dtype == "auto" else ev.target_dtype
+        target = Target(target_path, cfg.target.device, target_dtype, aux_ids)
+    aux_ids = list(aux_ids) if aux_ids else target.aux_ids
+    if cfg.target.aux_hidden_state_ids and list(cfg.target.aux_hidden_state_ids) != aux_ids:
+        raise ValueError(f"head {name} was trained on aux states {aux_ids}, "
                          f"config target.aux_hidden_state_ids says {cfg.target.aux_hidden_state_ids}")
     draft = load_draft_for(target, folder, ev.draft_dtype)
     eos = [i for i in {target.tokenizer.eos_token_id, getattr(target.config, "eos_token_id", None)}
            if isinstance(i, int)]
-    decoder = SpeculativeDecoder(target.model, draft, target.aux_ids, eos)
+    return target, SpeculativeDecoder(target.model, draft, aux_ids, eos)
+
+
+def evaluate_stage(cfg: Any, store: Any, head_prefix: str, conversations_prefix: str | None, out_prefix: str,
+                   train_prefix: str | None = None) -> dict[str, Any]:
+    """Measure a head on every configured benchmark; write metrics.json, report.md, PNGs, then the manifest."""
+    ev = cfg.evaluation
+    folder = resolve_head_folder(store, head_prefix)
+    target, decoder = open_decoder(cfg, folder, str(head_prefix))
+    draft = decoder.draft
 
     benchmarks: dict[str, dict[str, Any]] = {}
+    per_prompt: dict[str, dict[str, Any]] = {}
     chats: dict[str, list] = {}
     for bench in ev.benchmarks:
         prompts = load_benchmark(bench, cfg, store, conversations_prefix)
@@ -360,7 +388,8 @@ def evaluate_stage(cfg: Any, store: Any, head_prefix: str, conversations_prefix:
         ids = render(target.tokenizer, prompts)
         if not benchmarks:
             _warmup(decoder, ids[0], ev)
-        benchmarks[bench.name] = measure(decoder, ids, ev, bench.name) | {"kind": bench.kind}
+        summary, per_prompt[bench.name] = measure(decoder, ids, ev, bench.name)
+        benchmarks[bench.name] = summary | {"kind": bench.kind}
 
     primary = next((n for b in ev.benchmarks for n in [b.name] if b.kind == "heldout"), ev.benchmarks[0].name)
     metrics: dict[str, Any] = {
@@ -387,7 +416,7 @@ def evaluate_stage(cfg: Any, store: Any, head_prefix: str, conversations_prefix:
         from eagle_core.evaluate.bench import serving_benchmark
 
         first = chats[primary]
-        metrics["serving"] = serving_benchmark(cfg, target_path, first, str(folder), store, out_prefix)
+        metrics["serving"] = serving_benchmark(cfg, target.path, first, str(folder), store, out_prefix)
 
     out = store.key_of(out_prefix)
     images: list[str] = []
@@ -405,6 +434,7 @@ def evaluate_stage(cfg: Any, store: Any, head_prefix: str, conversations_prefix:
         for name in images:
             store.upload_file(t / name, f"{out}/{name}")
     store.write_json(f"{out}/metrics.json", metrics)
+    store.write_json(f"{out}/{PER_PROMPT}", {"settings": metrics["settings"], "benchmarks": per_prompt})
     store.write_text(f"{out}/report.md", render_report(metrics, images))
     store.write_manifest(out, rows=sum(b["num_prompts"] for b in benchmarks.values()), stage=STAGE,
                          config=ev.model_dump(mode="json"), head=str(head_prefix),

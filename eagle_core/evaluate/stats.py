@@ -60,3 +60,28 @@ def speedup_interval(spec: Sequence[GenerationResult], base: Sequence[Generation
                     dtype=np.float64)
     return percentile_interval(cols, lambda s: (s[:, 0] * s[:, 3]) / np.maximum(s[:, 1] * s[:, 2], 1e-12),
                                seed=seed)
+
+
+def tau_difference_interval(groups: Sequence[tuple[np.ndarray, np.ndarray]], seed: int = 0
+                            ) -> tuple[float, float, float]:
+    """Mean over benchmarks of tau(head) - tau(reference), with a 95% interval; per-prompt [tokens, rounds] rows.
+
+    Paired: each resample draws the same prompts for both heads (within each benchmark, independently across
+    them), so the prompt-to-prompt spread of tau, which both heads share, cancels out of the difference.
+    """
+    if not groups:
+        raise ValueError("a tau difference needs at least one benchmark")
+    points, resampled = [], []
+    for i, (head, ref) in enumerate(groups):
+        head, ref = np.asarray(head, np.float64).reshape(-1, 2), np.asarray(ref, np.float64).reshape(-1, 2)
+        if head.shape != ref.shape or head.shape[0] == 0:
+            raise ValueError(f"benchmark {i}: paired rows need the same prompts, "
+                             f"got {head.shape[0]} and {ref.shape[0]}")
+        if head[:, 1].sum() == 0 or ref[:, 1].sum() == 0:
+            raise ValueError(f"benchmark {i}: a tau difference needs at least one verification round per head")
+        points.append(head[:, 0].sum() / head[:, 1].sum() - ref[:, 0].sum() / ref[:, 1].sum())
+        s = resampled_sums(np.concatenate([head, ref], axis=1), seed=seed + i)
+        resampled.append(s[:, 0] / np.maximum(s[:, 1], 1) - s[:, 2] / np.maximum(s[:, 3], 1))
+    tail = (1.0 - LEVEL) / 2 * 100
+    lo, hi = np.percentile(np.mean(resampled, axis=0), [tail, 100 - tail])
+    return float(np.mean(points)), float(lo), float(hi)
