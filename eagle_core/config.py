@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 
 class Section(BaseModel):
@@ -239,12 +239,23 @@ class TrackingConfig(Section):
     promotion_margin: float = Field(0.0, ge=0)  # tau must beat the champion's by this much
     promotion_metric: str = "tau_chain"  # eval/<bench>/<metric> compared by the promotion gate
     promotion_benchmark: str | None = None  # None = the evaluate stage's headline tau (held-out chat), else the mean over benchmarks
+    # paired: the champion decodes the new head's evaluation prompts (compare stage) and `champion` moves only if
+    # the 95% interval of the paired tau difference lies above promotion_margin; point: new tau > champion's
+    # recorded tau + margin (any metric, no extra decoding, noise included).
+    promotion_rule: Literal["paired", "point"] = "paired"
     target_name: str | None = None  # experiment/model name suffix; None = slug of target.model
     artifact_location: str | None = None  # new experiments' artifact root (e.g. s3://bucket/mlflow); None = mlruns/ next to a sqlite db, or the server's
     s3_endpoint_url: str | None = None  # MLFLOW_S3_ENDPOINT_URL for an s3:// artifact root; None = storage.endpoint_url
     ui_url: str | None = None  # public URL of the MLflow UI for run links; None = tracking.uri when it is http(s)
     log_every_steps: int = Field(10, ge=1)  # training metrics are sent in one batch every N steps
 
+
+    @model_validator(mode="after")
+    def _paired_needs_a_tau(self) -> "TrackingConfig":
+        if self.promotion_rule == "paired" and self.promotion_metric not in ("tau_chain", "tau_tree"):
+            raise ValueError(f"promotion_rule 'paired' decodes acceptance lengths (tau_chain, tau_tree), not "
+                             f"{self.promotion_metric!r}: set promotion_rule: point to compare that metric")
+        return self
 
 class RetrainConfig(Section):
     min_new_samples: int = Field(100, ge=1)

@@ -581,11 +581,14 @@ def _alias_version(client, name: str, alias: str):
         return None
 
 
-def promote_if_better(client, name: str, version: str | int, tau: float | None, margin: float = 0.0) -> bool:
-    """Move `champion` to this version iff its tau beats the champion's by more than `margin`.
+def promote_if_better(client, name: str, version: str | int, tau: float | None, margin: float = 0.0,
+                      paired: dict[str, Any] | None = None) -> bool:
+    """Move `champion` to this version iff it beats the champion by more than `margin`.
 
-    The first version of a model becomes champion. A version without a tau never displaces one that has it.
-    The decision is recorded on the version (`promotion` tag) so the UI shows why.
+    With `paired` (the compare stage's result against the current champion's version) the whole 95% interval of
+    the paired tau difference must lie above the margin; otherwise the point tau must beat the champion's
+    recorded one. The first version of a model becomes champion. A version without a tau never displaces one
+    that has it. The decision is recorded on the version (`promotion` tag) so the UI shows why.
     """
     version = str(version)
     champ = _alias_version(client, name, CHAMPION)
@@ -594,21 +597,36 @@ def promote_if_better(client, name: str, version: str | int, tau: float | None, 
     champ_tau = None
     if champ is not None and champ.tags.get(TAG_TAU) not in (None, "", "None"):
         champ_tau = float(champ.tags[TAG_TAU])
+    ref = _reference_version(paired)
     if champ is None:
         promote, why = True, "first version"
     elif tau is None:
         promote, why = champ_tau is None, "no tau measured"
+    elif paired is not None and ref == str(champ.version):
+        promote = paired["diff_lo"] > margin
+        why = (f"paired {paired['metric']} difference {paired['diff']:+.4f} [{paired['diff_lo']:+.4f}, "
+               f"{paired['diff_hi']:+.4f}] vs champion v{champ.version} on {paired['prompts']} prompts, "
+               f"lower bound vs margin {margin}")
     elif champ_tau is None:
         promote, why = True, f"champion v{champ.version} has no tau"
     else:
         promote = tau > champ_tau + margin
         why = f"tau {tau:.4f} vs champion v{champ.version} {champ_tau:.4f} + margin {margin}"
+        if paired is not None:
+            why += f" (unpaired: compared with {paired.get('reference')}, the champion is now v{champ.version})"
     if tau is not None:
         client.set_model_version_tag(name, version, TAG_TAU, str(tau))
     client.set_model_version_tag(name, version, "promotion", ("promoted: " if promote else "kept champion: ") + why)
     if promote:
         client.set_registered_model_alias(name, CHAMPION, version)
     return promote
+
+
+def _reference_version(paired: dict[str, Any] | None) -> str | None:
+    """The registered version a comparison decoded (`models:/name/N`), if it names one."""
+    ref = (paired or {}).get("reference") or ""
+    m = re.fullmatch(r"models:/[^/@]+/(\d+)", ref)
+    return m.group(1) if m else None
 
 
 def _models_uri(model: str) -> str:
@@ -665,10 +683,11 @@ def register_stage(
     flow_run_id: str | None = None,
     flow_run_url: str | None = None,
     run_id: str | None = None,
+    compare_prefix: str | None = None,
 ) -> dict[str, Any]:
     """Everything a pipeline run logs, in one call: config, lineage, training curves (replayed from
-    metrics.jsonl unless a live `MlflowStepLogger` already logged them), evaluation, the registered
-    version and the promotion decision. Returns ids a flow can link to."""
+    metrics.jsonl unless a live `MlflowStepLogger` already logged them), evaluation, the paired comparison
+    with the champion, the registered version and the promotion decision. Returns ids a flow can link to."""
     client = tracking_setup(cfg)
     run_id = run_id or start_run(cfg, flow_run_id, flow_run_url)
     run = client.get_run(run_id)
@@ -711,8 +730,19 @@ def register_stage(
                 "eval_uri": eval_uri, TAG_FLOW_RUN_ID: flow_run_id}
         mv = register_head(cfg, run_id, head_dir, tags, client=client)
 
+    paired = None
+    if compare_prefix:
+        if store.read_manifest(compare_prefix) is None:
+            raise FileNotFoundError(f"no comparison manifest under {store.uri(compare_prefix)}")
+        paired = store.read_json(f"{store.key_of(compare_prefix)}/paired.json")
+        client.log_dict(run_id, paired, "compare/paired.json")
+        _log_metrics(client, run_id, {f"promotion/{k}": float(paired[k]) for k in
+                                      ("diff", "diff_lo", "diff_hi", "head_tau", "reference_tau")}, step=0)
+        client.set_tag(run_id, "eagle.compared_with", paired["reference"])
     name = registered_model_name(cfg)
-    promoted = promote_if_better(client, name, mv.version, tau, cfg.tracking.promotion_margin)
+    rule = cfg.tracking.promotion_rule
+    promoted = promote_if_better(client, name, mv.version, tau, cfg.tracking.promotion_margin,
+                                 paired if rule == "paired" else None)
     if tau is not None:
         client.log_metric(run_id, "tau", tau)
     client.set_tag(run_id, "eagle.model_version", f"{name}/{mv.version}")
@@ -729,6 +759,7 @@ def register_stage(
         "aliases": sorted(aliases),
         "promoted": promoted,
         "tau": tau,
+        "promotion": client.get_model_version(name, mv.version).tags.get("promotion"),
     }
 
 
@@ -742,6 +773,8 @@ def cli_register(argv: list[str]) -> int:
     p.add_argument("--eval", default=None, help="evaluation stage prefix (report.md, *.png, metrics.json)")
     p.add_argument("--lineage", action="append", default=[], metavar="NAME=PREFIX",
                    help="a data stage output to record as a run input, e.g. prompts=prompts/ab12 (repeatable)")
+    p.add_argument("--compare", default=None,
+                   help="compare stage prefix (paired.json against the champion): the gate of promotion_rule paired")
     p.add_argument("--run-id", default=None, help="log into this existing MLflow run")
     p.add_argument("--flow-run-id", default=None)
     p.add_argument("--flow-run-url", default=None)
@@ -754,7 +787,8 @@ def cli_register(argv: list[str]) -> int:
             p.error(f"--lineage {item!r} must look like NAME=PREFIX")
         lineage[name] = prefix
     store = ArtifactStore.from_config(cfg.storage)
-    out = register_stage(cfg, store, args.train, args.eval, lineage, args.flow_run_id, args.flow_run_url, args.run_id)
+    out = register_stage(cfg, store, args.train, args.eval, lineage, args.flow_run_id, args.flow_run_url, args.run_id,
+                         args.compare)
     print(json.dumps(out, indent=2))
     return 0
 

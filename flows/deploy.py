@@ -48,7 +48,8 @@ def deployment_specs(config: str, overrides: list[str], cron: str, source: Path)
         dict(entrypoint="flows/pipeline.py:pipeline", name="demo", work_pool_name="cpu",
              parameters={"config": config, "overrides": overrides},
              job_variables={**work, "env": COMMON_ENV}, tags=["eagle", "pipeline"],
-             description="Extract, scrub, regenerate, tokenize, train, evaluate and register an EAGLE-3 head."),
+             description="Extract, scrub, regenerate, tokenize, train, evaluate, compare with the champion and "
+                         "register an EAGLE-3 head."),
         dict(entrypoint="flows/retrain_on_traffic.py:retrain_on_traffic", name="traffic", work_pool_name="cpu",
              parameters={"config": config, "overrides": overrides}, cron=cron,
              job_variables={**work, "env": COMMON_ENV}, tags=["eagle", "retrain"],

@@ -1,8 +1,9 @@
 """pipeline: the whole thing end to end, and `eagle-pipeline run --config C [--set k=v ...]`.
 
-build_dataset -> train_head (here, or on the gpu pool) -> evaluate_head -> register, run inline (the same wiring
-as those flows, without a subflow's bookkeeping per step); then the traffic watermark
-(if any source is traffic) and the dataset history advance, only after everything else succeeded.
+build_dataset -> train_head (here, or on the gpu pool) -> evaluate_head -> compare (the champion on the same
+prompts) -> register, run inline (the same wiring as those flows, without a subflow's bookkeeping per step); then
+the traffic watermark (if any source is traffic) and the dataset history advance, only after everything else
+succeeded.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from flows.build_dataset import dataset_steps
 from flows.common import StageLog, call, format_stages, pipeline_config
 from flows.train_head import train
 from tasks.data import commit_watermark_task
-from tasks.model import evaluate_task, register_task
+from tasks.model import compare_task, evaluate_task, register_task
 from tasks.retrain import record_history_task
 
 LINEAGE = ("prompts", "conversations", "tokenized", "vocab")
@@ -39,6 +40,7 @@ def summarize(stages: list[dict[str, Any]], trained: dict, evaluation: dict, reg
         "model_name": reg.get("model_name"),
         "version": reg.get("version"),
         "promoted": reg.get("promoted"),
+        "promotion": reg.get("promotion"),
         "mlflow_run_id": reg.get("run_id"),
         "mlflow_run_url": reg.get("run_url"),
     }
@@ -52,7 +54,8 @@ def pipeline(config: str | None = None, overrides: list[str] | None = None) -> d
         data = dataset_steps(cfg)
         trained = train(cfg, data["tokenized"], data["vocab"])
         evaluation = call(evaluate_task, cfg, trained, data["conversations"])
-        reg = call(register_task, cfg, trained, evaluation, {k: data[k] for k in LINEAGE})
+        comparison = call(compare_task, cfg, trained, evaluation)
+        reg = call(register_task, cfg, trained, evaluation, {k: data[k] for k in LINEAGE}, comparison)
         commit_watermark_task(cfg, data["prompts"])
         record_history_task(cfg, data["conversations"], reg)
     out = summarize(log.rows, trained, evaluation, reg)
@@ -72,6 +75,8 @@ def print_summary(out: dict[str, Any], seconds: float, file: Any = sys.stdout) -
     print(f"head:      {out.get('head_uri')}", file=file)
     alias = "champion" if out.get("promoted") else "challenger (champion kept)"
     print(f"model:     {out.get('model_uri')}  [{alias}]", file=file)
+    if out.get("promotion"):
+        print(f"promotion: {out['promotion']}", file=file)
     print(f"mlflow:    {out.get('mlflow_run_url') or out.get('mlflow_run_id')}", file=file)
 
 

@@ -1,6 +1,7 @@
 """retrain_on_traffic (scheduled): new production traffic since the watermark -> scrub -> regenerate -> mix with a
 replay sample of earlier data -> train (optionally warm-started from the champion) -> evaluate on the fixed
-benchmark set -> register; `champion` moves only if tau beats it by tracking.promotion_margin.
+benchmark set -> compare with the champion on those prompts -> register; `champion` moves only if the new head
+beats it by more than tracking.promotion_margin (the whole paired interval, under promotion_rule paired).
 
 The watermark advances last, after registration: a failed run loses no traffic (the next run reads the same
 lines) and a retried one duplicates none (same lines -> same content-addressed outputs, reused).
@@ -19,7 +20,7 @@ from flows.common import StageLog, call, format_stages, pipeline_config
 from flows.pipeline import print_summary, stage_logging, summarize
 from flows.train_head import train
 from tasks.data import commit_watermark_task, extract_task, regenerate_task, tokenize_task, vocab_task
-from tasks.model import evaluate_task, register_task
+from tasks.model import compare_task, evaluate_task, register_task
 from tasks.retrain import mix_task, read_history, record_history_task
 
 
@@ -71,7 +72,8 @@ def retrain_on_traffic(config: str | None = None, overrides: list[str] | None = 
         evaluation = call(evaluate_task, cfg, trained, benchmark)
         lineage = {"prompts": prompts, "conversations": conversations, "mixed": mixed, "tokenized": tokenized,
                    "vocab": vocab}
-        reg = call(register_task, cfg, trained, evaluation, lineage)
+        comparison = call(compare_task, cfg, trained, evaluation)
+        reg = call(register_task, cfg, trained, evaluation, lineage, comparison)
         commit_watermark_task(new_cfg, prompts)
         record_history_task(cfg, mixed, reg)
     out = summarize(stages.rows, trained, evaluation, reg) | {"status": "retrained", "new_samples": n,

@@ -53,16 +53,19 @@ def warm_start_ref(cfg: PipelineConfig) -> str | None:
     return f"models:/{name}/{mv.version}"
 
 
-def _local_warm_start(cfg: PipelineConfig, ref: str | None) -> str | None:
-    """A local head folder for the trainer: registered versions are exported once into the cache dir."""
+def local_head(cfg: PipelineConfig, ref: str | None) -> str | None:
+    """A local head folder (for the trainer, the compare stage): registered versions are exported once into the
+    cache dir, under their tracking store's digest (`name/3` of another store is another head)."""
     if not ref or not ref.startswith("models:/"):
         return ref
+    import hashlib
     import os
 
-    from eagle_core.registry import export_version
+    from eagle_core.registry import export_version, resolve_tracking_uri
 
     cache = Path(cfg.storage.cache_dir or os.environ.get("EAGLE_CACHE_DIR", "~/.cache/eagle-pipeline")).expanduser()
-    dest = cache / "heads" / ref[len("models:/"):].replace("/", "-")
+    store = hashlib.sha256(resolve_tracking_uri(cfg.tracking.uri).encode()).hexdigest()[:12]
+    dest = cache / "heads" / f"{store}-{ref[len('models:/'):].replace('/', '-')}"
     if not (dest / "model.safetensors").is_file():
         export_version(ref, dest, cfg.tracking.uri)
     return str(dest)
@@ -119,7 +122,7 @@ def train_task(cfg: PipelineConfig, tokenized: dict[str, Any], vocab: dict[str, 
 
     def body(store, prefix):
         run_cfg = cfg.model_copy(deep=True)
-        run_cfg.training.warm_start = _local_warm_start(cfg, ref)
+        run_cfg.training.warm_start = local_head(cfg, ref)
         return train_stage(run_cfg, store, tokenized["prefix"], vocab["prefix"], prefix,
                            features_prefix=features["prefix"] if features else None,
                            callbacks=live_training_logger(cfg), resume=True)
@@ -193,11 +196,68 @@ def evaluate_task(cfg: PipelineConfig, train: dict[str, Any], conversations: dic
     return res
 
 
+# ----------------------------------------------------------------------------- compare (the promotion gate's evidence)
+def compare_reference(cfg: PipelineConfig, train: dict[str, Any]) -> str | None:
+    """The champion to pair the new head with, pinned as `models:/name/N`; None when the rule is `point`, there is
+    no champion yet, or the champion is this very head (a cached re-run)."""
+    if cfg.tracking.promotion_rule != "paired":
+        return None
+    from mlflow.exceptions import MlflowException
+
+    from eagle_core.registry import CHAMPION, registered_model_name, tracking_setup
+
+    name = registered_model_name(cfg)
+    try:
+        mv = tracking_setup(cfg).get_model_version_by_alias(name, CHAMPION)
+    except MlflowException:  # no such model or alias: the first head becomes champion unpaired
+        return None
+    if mv.tags.get("train_digest") == train.get("digest"):
+        return None
+    return f"models:/{name}/{mv.version}"
+
+
+def compare_key(cfg: PipelineConfig, evaluation: dict[str, Any], reference: str | None) -> str:
+    return stage_key("compare", code_version(TASK_VERSION, "eagle_core.evaluate.compare"), cfg,
+                     ("evaluation", "target"), {"evaluate": evaluation},
+                     {"reference": reference,
+                      "gate": [cfg.tracking.promotion_metric, cfg.tracking.promotion_benchmark]})
+
+
+@task(name="compare", timeout_seconds=12 * HOUR, task_run_name="compare", **CACHED, **io_retries(),
+      cache_key_fn=lambda ctx, p: compare_key(p["cfg"], p["evaluation"], compare_reference(p["cfg"], p["train"])))
+def compare_task(cfg: PipelineConfig, train: dict[str, Any], evaluation: dict[str, Any]) -> dict[str, Any]:
+    """The champion decodes the new head's evaluation prompts; register promotes on the paired difference."""
+    reference = compare_reference(cfg, train)
+    key = compare_key(cfg, evaluation, reference)
+    if reference is None:
+        why = ("promotion_rule point" if cfg.tracking.promotion_rule != "paired"
+               else "no other champion to compare with")
+        get_run_logger().info("compare: skipped (%s)", why)
+        return {"stage": "compare", "key": key, "prefix": None, "uri": None, "digest": None, "rows": 0,
+                "reference": None, "skipped": why}
+    from eagle_core.evaluate.compare import compare_stage
+
+    res = run_stage("compare", key, cfg,
+                    lambda store, prefix: compare_stage(cfg, store, evaluation["prefix"], local_head(cfg, reference),
+                                                        reference, prefix),
+                    extras=("reference", "diff", "diff_lo", "diff_hi", "head_tau", "reference_tau"))
+    line = (f"{cfg.tracking.promotion_metric}: new head {res['head_tau']:.3f} vs {reference} "
+            f"{res['reference_tau']:.3f}, paired difference {res['diff']:+.3f} "
+            f"[{res['diff_lo']:+.3f}, {res['diff_hi']:+.3f}] on {res['rows']} prompts (95%)")
+    get_run_logger().info("compare: %s", line)
+    create_markdown_artifact(key="champion-comparison", description=line,
+                             markdown=f"**Against the champion, on the evaluation's prompts.** {line}. The champion "
+                                      f"moves only if the whole interval lies above tracking.promotion_margin "
+                                      f"({cfg.tracking.promotion_margin}).\n\nDetails: `{res['uri']}/paired.json`\n")
+    return res
+
+
 # ----------------------------------------------------------------------------- register
 def register_key(cfg: PipelineConfig, train: dict[str, Any], evaluation: dict[str, Any] | None,
-                 lineage: dict[str, dict[str, Any]]) -> str:
+                 lineage: dict[str, dict[str, Any]], comparison: dict[str, Any] | None = None) -> str:
     return stage_key("register", code_version(TASK_VERSION), cfg, ("tracking", "target"),
-                     {"train": train, "evaluate": evaluation, "lineage": lineage})
+                     {"train": train, "evaluate": evaluation, "lineage": lineage,
+                      "compare": (comparison or {}).get("key")})
 
 
 def _version_exists(cfg: PipelineConfig, m: dict[str, Any]) -> bool:
@@ -211,25 +271,28 @@ def _version_exists(cfg: PipelineConfig, m: dict[str, Any]) -> bool:
 
 
 @task(name="register",
-      cache_key_fn=lambda ctx, p: register_key(p["cfg"], p["train"], p.get("evaluation"), p["lineage"]),
+      cache_key_fn=lambda ctx, p: register_key(p["cfg"], p["train"], p.get("evaluation"), p["lineage"],
+                                               p.get("comparison")),
       timeout_seconds=2 * HOUR, task_run_name="register", **CACHED, **network_retries())
 def register_task(cfg: PipelineConfig, train: dict[str, Any], evaluation: dict[str, Any] | None,
-                  lineage: dict[str, dict[str, Any]]) -> dict[str, Any]:
-    """Log the run to MLflow, register the head, move `champion` only if tau beats it by the margin."""
+                  lineage: dict[str, dict[str, Any]], comparison: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Log the run to MLflow, register the head, move `champion` only if it beats the champion by the margin."""
     from prefect.runtime import flow_run
 
     from eagle_core.registry import register_stage
 
-    key = register_key(cfg, train, evaluation, lineage)
+    key = register_key(cfg, train, evaluation, lineage, comparison)
 
     def body(store, prefix):
         reg = register_stage(cfg, store, train["prefix"], evaluation["prefix"] if evaluation else None,
                              {name: r["prefix"] for name, r in lineage.items()},
                              flow_run_id=str(flow_run.id) if flow_run.id else None,
-                             flow_run_url=flow_run_ui_url())
+                             flow_run_url=flow_run_ui_url(),
+                             compare_prefix=(comparison or {}).get("prefix"))
         store.write_json(f"{prefix}/registration.json", reg)
         store.write_manifest(prefix, stage="register", rows=1, **reg)
         return store.read_manifest(prefix)
 
     return run_stage("register", key, cfg, body, committed=lambda m: _version_exists(cfg, m),
-                     extras=("run_id", "run_url", "model_name", "version", "model_uri", "promoted", "tau"))
+                     extras=("run_id", "run_url", "model_name", "version", "model_uri", "promoted", "tau",
+                             "promotion"))

@@ -33,6 +33,12 @@ def test_bad_value_names_the_key():
         load_config(None, ["target.aux_hidden_state_ids=[1,2]"])
 
 
+def test_paired_promotion_needs_a_tau_metric():
+    with pytest.raises(ConfigError, match=r"tracking: .*promotion_rule 'paired' decodes acceptance lengths .*'speedup'"):
+        load_config(None, ["tracking.promotion_metric=speedup"])
+    assert load_config(None, ["tracking.promotion_metric=speedup", "tracking.promotion_rule=point"]).tracking.promotion_rule == "point"
+
+
 def test_malformed_override():
     with pytest.raises(ConfigError, match="key.path=value"):
         load_config(None, ["training.lr"])

@@ -12,7 +12,7 @@ import flows_helpers as fh
 import pytest
 from flows_helpers import prefect_server  # noqa: F401  (session fixture)
 
-STAGES = ["extract_scrub", "regenerate", "tokenize", "vocab", "train", "evaluate", "register"]
+STAGES = ["extract_scrub", "regenerate", "tokenize", "vocab", "train", "evaluate", "compare", "register"]
 
 
 def _run(tmp: Path, env: dict, cfg_path: Path, name: str, *extra: str) -> dict:
@@ -70,10 +70,23 @@ def test_run_end_to_end_then_cached_then_only_training_onwards(tmp_path, prefect
     assert {s: states[s] for s in STAGES[:4]} == dict.fromkeys(STAGES[:4], "Cached")
     assert {s: states[s] for s in STAGES[4:]} == dict.fromkeys(STAGES[4:], "Completed")
     assert third["head_uri"] != first["head_uri"] and third["model_uri"].endswith("/2")
+    # the champion (v1) decoded the new head's evaluation prompts; the paired interval decided, and says so
+    assert first["promotion"] == "promoted: first version"
+    assert third["promotion"].split(": ", 1)[1].startswith("paired tau_chain difference ")
+    assert "vs champion v1 on " in third["promotion"] and "promotion: " in third["stdout"]
+    compared = [json.loads(p.read_text()) for p in Path(cfg["storage"]["root"]).glob("compare/*/paired.json")]
+    assert len(compared) == 1 and compared[0]["reference"] == f"models:/{first['model_name']}/1"
+    assert run_metric(cfg, third["mlflow_run_id"], "promotion/diff") == pytest.approx(compared[0]["diff"])
 
     # the same states, as the Prefect API recorded them for each flow run and its subflows
     assert recorded_states(api, third["flow_run_id"]) == states
     assert recorded_states(api, second["flow_run_id"]) == _states(second)
+
+
+def run_metric(cfg: dict, run_id: str, key: str) -> float:
+    import mlflow
+
+    return mlflow.MlflowClient(tracking_uri=cfg["tracking"]["uri"]).get_run(run_id).data.metrics[key]
 
 
 def recorded_states(api: str, flow_run_id: str) -> dict[str, str]:

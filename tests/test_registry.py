@@ -6,10 +6,12 @@ root and the real trainer, and check the downloaded version reproduces the train
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 import torch
@@ -145,6 +147,37 @@ def test_promotion_gate(tmp_path, client_cfg):
     mv5 = R.register_head(cfg, run_id, head, {}, client=client)
     assert R.promote_if_better(client, name, mv5.version, None) is False
     assert str(client.get_model_version_by_alias(name, "champion").version) == "4"
+
+
+def test_paired_promotion_gate_needs_the_whole_interval_above_the_margin(tmp_path, client_cfg):
+    """With a comparison against the current champion, the lower end of the paired interval decides; a
+    comparison with a version that is no longer champion falls back to the point rule, and says so."""
+    client, cfg = client_cfg
+    _, head = tiny_head(tmp_path / "head")
+    name = R.registered_model_name(cfg)
+    run_id = R.start_run(cfg)
+
+    def paired(version: int, d: float, lo: float, hi: float) -> dict:
+        return {"reference": f"models:/{name}/{version}", "metric": "tau_chain", "diff": d, "diff_lo": lo,
+                "diff_hi": hi, "prompts": 46}
+
+    versions = [str(R.register_head(cfg, run_id, head, {}, client=client).version) for _ in range(5)]
+    assert R.promote_if_better(client, name, versions[0], 2.0) is True
+    # point estimate higher, but the interval reaches below zero: kept
+    assert R.promote_if_better(client, name, versions[1], 2.3, paired=paired(1, 0.3, -0.02, 0.6)) is False
+    why = client.get_model_version(name, versions[1]).tags["promotion"]
+    assert why == (f"kept champion: paired tau_chain difference +0.3000 [-0.0200, +0.6000] vs champion v1 on 46 "
+                   "prompts, lower bound vs margin 0.0")
+    # the whole interval above the margin: promoted, even though the point rule would say the same
+    assert R.promote_if_better(client, name, versions[2], 2.1, margin=0.05, paired=paired(1, 0.1, 0.06, 0.14)) is True
+    assert str(client.get_model_version_by_alias(name, "champion").version) == versions[2]
+    # above zero but not above the margin: kept
+    assert R.promote_if_better(client, name, versions[3], 2.5, margin=0.05, paired=paired(3, 0.4, 0.04, 0.8)) is False
+    # compared with v1, but v3 is champion now: the point rule decides, and the tag says why
+    assert R.promote_if_better(client, name, versions[4], 2.2, paired=paired(1, 0.2, 0.1, 0.3)) is True
+    why = client.get_model_version(name, versions[4]).tags["promotion"]
+    assert why.startswith("promoted: tau 2.2000 vs champion v3 2.1000 + margin 0.0")
+    assert f"(unpaired: compared with models:/{name}/1, the champion is now v3)" in why
 
 
 def test_step_logger_batches_and_flushes(client_cfg):
@@ -324,3 +357,28 @@ def test_ui_command_serves_the_store(tmp_path, client_cfg):
     finally:
         os.killpg(proc.pid, 15)
         proc.wait(timeout=30)
+
+
+def test_compare_reference_is_the_pinned_champion_unless_it_is_this_head(tmp_path, client_cfg):
+    """The compare stage pairs with the champion as `models:/name/N` (so its cache key moves with the alias); not
+    before there is one, not under promotion_rule point, not when the champion is this very head. The champion's
+    local copy is keyed by its tracking store too."""
+    from tasks.model import compare_reference, local_head
+
+    client, cfg = client_cfg
+    assert compare_reference(cfg, {"digest": "d1"}) is None  # no registered model yet
+    _, head = tiny_head(tmp_path / "head")
+    run_id = R.start_run(cfg)
+    mv = R.register_head(cfg, run_id, head, {"train_digest": "d1"}, client=client)
+    assert R.promote_if_better(client, R.registered_model_name(cfg), mv.version, 2.0) is True
+    name = R.registered_model_name(cfg)
+    assert compare_reference(cfg, {"digest": "d1"}) is None  # a cached re-run: the champion is this head
+    assert compare_reference(cfg, {"digest": "d2"}) == f"models:/{name}/1"
+    point = cfg.model_copy(deep=True)
+    point.tracking.promotion_rule = "point"
+    assert compare_reference(point, {"digest": "d2"}) is None
+    cfg.storage.cache_dir = str(tmp_path / "cache")
+    folder = Path(local_head(cfg, f"models:/{name}/1"))
+    store = hashlib.sha256(R.resolve_tracking_uri(cfg.tracking.uri).encode()).hexdigest()[:12]
+    assert folder == tmp_path / "cache" / "heads" / f"{store}-{name}-1"  # name/1 of another store is another head
+    assert (folder / "model.safetensors").read_bytes() == (head / "model.safetensors").read_bytes()

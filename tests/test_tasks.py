@@ -27,6 +27,7 @@ def all_keys(cfg: PipelineConfig, inp: dict[str, dict]) -> dict[str, str]:
         "features": model.features_key(cfg, inp["tokenized"]),
         "train": model.train_key(cfg, inp["tokenized"], inp["vocab"]),
         "evaluate": model.evaluate_key(cfg, inp["train"], inp["conversations"]),
+        "compare": model.compare_key(cfg, inp["evaluate"], "models:/eagle3-x/1"),
         "register": model.register_key(cfg, inp["train"], inp["evaluate"], lineage),
     }
 
@@ -35,13 +36,15 @@ def all_keys(cfg: PipelineConfig, inp: dict[str, dict]) -> dict[str, str]:
     ("training.lr=5e-5", {"train"}),
     ("training.max_steps=7", {"train"}),
     ("training.features_dtype=float32", {"features"}),
-    ("evaluation.max_new_tokens=9", {"evaluate"}),
+    ("evaluation.max_new_tokens=9", {"evaluate", "compare"}),
     # validation picks the exported head: its chain length and the conversations it leaves to the heldout benchmark
-    ("evaluation.num_steps=5", {"train", "evaluate"}),
-    ("evaluation.benchmarks.0.num_prompts=3", {"features", "train", "evaluate"}),
+    ("evaluation.num_steps=5", {"train", "evaluate", "compare"}),
+    ("evaluation.benchmarks.0.num_prompts=3", {"features", "train", "evaluate", "compare"}),
     ("training.early_stop_patience=2", {"train"}),
     ("training.export_checkpoint=last", {"train"}),
     ("tracking.promotion_margin=0.5", {"register"}),
+    ("tracking.promotion_rule=point", {"register"}),
+    ("tracking.promotion_metric=tau_tree", {"register", "compare"}),  # what the champion decodes
     ("vocab.draft_vocab_size=1024", {"vocab"}),
     ("tokenization.max_length=99", {"tokenize"}),
     ("data.holdout_fraction=0.3", {"tokenize"}),
@@ -67,6 +70,7 @@ def test_target_change_moves_every_key_and_input_digests_move_downstream():
     base, other = PipelineConfig(), load_config(None, ["target.model=/models/other"])
     k0, k1 = all_keys(base, _inputs()), all_keys(other, _inputs())
     assert all(k0[s] != k1[s] for s in k0)
+    assert model.compare_key(base, _inputs()["evaluate"], "models:/eagle3-x/2") != k0["compare"]  # champion moved
     moved = _inputs()
     moved["tokenized"]["digest"] = "new"  # re-tokenized data: its consumers (and register's lineage) move
     k2 = all_keys(base, moved)
