@@ -249,13 +249,13 @@ class TrackingConfig(Section):
     ui_url: str | None = None  # public URL of the MLflow UI for run links; None = tracking.uri when it is http(s)
     log_every_steps: int = Field(10, ge=1)  # training metrics are sent in one batch every N steps
 
-
     @model_validator(mode="after")
     def _paired_needs_a_tau(self) -> "TrackingConfig":
         if self.promotion_rule == "paired" and self.promotion_metric not in ("tau_chain", "tau_tree"):
             raise ValueError(f"promotion_rule 'paired' decodes acceptance lengths (tau_chain, tau_tree), not "
                              f"{self.promotion_metric!r}: set promotion_rule: point to compare that metric")
         return self
+
 
 class RetrainConfig(Section):
     min_new_samples: int = Field(100, ge=1)

@@ -9,7 +9,7 @@ import pytest
 
 from eagle_core.evaluate.specdec import GenerationResult, summarize
 from eagle_core.evaluate.stats import (percentile_interval, speedup_interval, tau_difference_interval,
-                                      tau_interval)
+                                      tau_interval, tau_rows)
 
 
 def spec(accepts: list[int], wall: float = 1.0) -> GenerationResult:
@@ -68,10 +68,6 @@ def test_bad_inputs_say_what_is_wrong():
         percentile_interval(np.zeros((0, 2)), lambda s: s[:, 0])
 
 
-def _rows(results: list[GenerationResult]) -> np.ndarray:
-    return np.array([[sum(r.accept_lengths) + r.rounds, r.rounds] for r in results], dtype=np.float64)
-
-
 def test_paired_difference_cancels_the_prompt_spread_both_heads_share():
     rng = np.random.default_rng(5)
     # 40 prompts from easy to hard; the new head accepts one more draft than the reference in 1 round of 10
@@ -79,18 +75,18 @@ def test_paired_difference_cancels_the_prompt_spread_both_heads_share():
     ref = [spec(list(rng.binomial(3, p, size=20))) for p in ease]
     head = [spec([min(a + (j % 10 == 0), 3) for j, a in enumerate(r.accept_lengths)]) for r in ref]
     gain = summarize(head).tau - summarize(ref).tau
-    d, lo, hi = tau_difference_interval([(_rows(head), _rows(ref))], seed=0)
+    d, lo, hi = tau_difference_interval([(tau_rows(head), tau_rows(ref))], seed=0)
     assert d == pytest.approx(gain) and 0 < lo < d < hi  # a small, consistent gain is seen as one
     # unpaired, the two heads' own intervals overlap: separate evaluations could not tell them apart
     (h_lo, h_hi), (r_lo, r_hi) = tau_interval(head), tau_interval(ref)
     assert h_lo < r_hi and hi - lo < 0.5 * min(h_hi - h_lo, r_hi - r_lo)
-    assert tau_difference_interval([(_rows(head), _rows(ref))], seed=0) == (d, lo, hi)  # seeded
+    assert tau_difference_interval([(tau_rows(head), tau_rows(ref))], seed=0) == (d, lo, hi)  # seeded
     # the same head against itself: no difference, and no interval around it
-    assert tau_difference_interval([(_rows(ref), _rows(ref))]) == (0.0, 0.0, 0.0)
+    assert tau_difference_interval([(tau_rows(ref), tau_rows(ref))]) == (0.0, 0.0, 0.0)
     # several benchmarks: the mean of their differences, resampled within each
-    d2, lo2, hi2 = tau_difference_interval([(_rows(head), _rows(ref)), (_rows(ref), _rows(ref))])
+    d2, lo2, hi2 = tau_difference_interval([(tau_rows(head), tau_rows(ref)), (tau_rows(ref), tau_rows(ref))])
     assert d2 == pytest.approx(gain / 2) and lo2 < d2 < hi2
     with pytest.raises(ValueError, match="benchmark 0: paired rows need the same prompts, got 40 and 39"):
-        tau_difference_interval([(_rows(head), _rows(ref)[:-1])])
+        tau_difference_interval([(tau_rows(head), tau_rows(ref)[:-1])])
     with pytest.raises(ValueError, match="at least one benchmark"):
         tau_difference_interval([])

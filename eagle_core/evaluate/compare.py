@@ -15,9 +15,9 @@ from pathlib import Path
 from typing import Any
 
 from eagle_core.evaluate.benchmarks import load_benchmark, render
-from eagle_core.evaluate.report import PER_PROMPT, open_decoder, prompt_digest, tau_rows
+from eagle_core.evaluate.report import PER_PROMPT, ids_digest, open_decoder
 from eagle_core.evaluate.specdec import GenerationResult, SpeculativeDecoder
-from eagle_core.evaluate.stats import tau_difference_interval
+from eagle_core.evaluate.stats import tau_difference_interval, tau_rows
 
 STAGE = "compare"
 STAGE_VERSION = 1
@@ -84,7 +84,7 @@ def compare_stage(cfg: Any, store: Any, eval_prefix: str, reference_dir: str | P
                              f"{sorted(rows['benchmarks'])}")
         got = rows["benchmarks"][name]
         ids = render(target.tokenizer, load_benchmark(benches[name], cfg, store, manifest.get("conversations")))
-        if [prompt_digest(p) for p in ids] != got["prompts"]:
+        if [ids_digest(p) for p in ids] != got["prompts"]:
             raise ValueError(f"benchmark {name!r}: its prompts are not those evaluation {store.uri(eval_prefix)} "
                              "decoded (data or tokenizer changed): evaluate again before comparing")
         results = [decode(decoder, p, ev, mode, ev.seed + i) for i, p in enumerate(ids)]
@@ -94,7 +94,7 @@ def compare_stage(cfg: Any, store: Any, eval_prefix: str, reference_dir: str | P
         entry = {"prompts": len(ids), "head": _tau(head), "reference": _tau(ref), "diff": d, "diff_lo": lo,
                  "diff_hi": hi, "reference_rows": ref}
         if ev.temperature <= 0:  # lossless: the reference must emit the baseline's tokens, as the head did
-            entry["greedy_mismatches"] = sum(prompt_digest(r.tokens) != o for r, o in zip(results, got["outputs"]))
+            entry["greedy_mismatches"] = sum(ids_digest(r.tokens) != o for r, o in zip(results, got["outputs"]))
         per_bench[name] = entry
         pairs.append((head, ref))
     d, lo, hi = tau_difference_interval(pairs, ev.seed)

@@ -21,7 +21,7 @@ import torch
 
 from eagle_core.evaluate.benchmarks import load_benchmark, render
 from eagle_core.evaluate.specdec import GenerationResult, SpeculativeDecoder, summarize
-from eagle_core.evaluate.stats import RESAMPLES, speedup_interval, tau_interval
+from eagle_core.evaluate.stats import RESAMPLES, speedup_interval, tau_interval, tau_rows
 from eagle_core.storage import sha256_file
 
 STAGE = "evaluate"
@@ -85,14 +85,10 @@ def read_train_metrics(store: Any, train_prefix: str | None) -> list[dict[str, A
 # ----------------------------------------------------------------------------- measurement
 
 
-def prompt_digest(ids: list[int]) -> str:
-    """Names a rendered prompt without its text, so a later comparison can check it decodes the same prompts."""
+def ids_digest(ids: list[int]) -> str:
+    """Names a token sequence (a rendered prompt, a generated answer) without its text, so a later comparison can
+    check it decodes the same prompts into the same answers."""
     return hashlib.sha256(json.dumps(ids).encode()).hexdigest()[:16]
-
-
-def tau_rows(results: list[GenerationResult]) -> list[list[int]]:
-    """Per-prompt [tokens counted by tau (accepted drafts + one per round), rounds]: tau's sums, prompt by prompt."""
-    return [[sum(r.accept_lengths) + r.rounds, r.rounds] for r in results]
 
 
 def measure(decoder: SpeculativeDecoder, prompts: list[list[int]], ev: Any, name: str = ""
@@ -138,8 +134,8 @@ def measure(decoder: SpeculativeDecoder, prompts: list[list[int]], ev: Any, name
             out[f"{key}_lo"], out[f"{key}_hi"] = speedup_interval(results, base, ev.seed)
     if ev.temperature <= 0:
         out["greedy_mismatches"] = mismatches
-    rows = {"prompts": [prompt_digest(p) for p in prompts], "tau_chain": tau_rows(chain), "tau_tree": tau_rows(tree),
-            "outputs": [prompt_digest(b.tokens) for b in base]}
+    rows = {"prompts": [ids_digest(p) for p in prompts], "tau_chain": tau_rows(chain), "tau_tree": tau_rows(tree),
+            "outputs": [ids_digest(b.tokens) for b in base]}
     return out, rows
 
 

@@ -45,10 +45,14 @@ def tau_counts_interval(counts: np.ndarray, seed: int = 0) -> tuple[float, float
     return percentile_interval(counts, lambda s: s[:, 0] / np.maximum(s[:, 1], 1), seed=seed)
 
 
+def tau_rows(results: Sequence[GenerationResult]) -> list[list[int]]:
+    """Per-prompt [tokens counted by tau (accepted drafts + one per round), rounds]: tau's sums, prompt by prompt."""
+    return [[sum(r.accept_lengths) + r.rounds, r.rounds] for r in results]
+
+
 def tau_interval(results: Sequence[GenerationResult], seed: int = 0) -> tuple[float, float]:
     """Interval of tau = (accepted drafts + rounds) / rounds, resampling whole prompts."""
-    cols = np.array([[sum(r.accept_lengths) + r.rounds, r.rounds] for r in results], dtype=np.float64)
-    return tau_counts_interval(cols.reshape(-1, 2), seed)
+    return tau_counts_interval(np.array(tau_rows(results), dtype=np.float64).reshape(-1, 2), seed)
 
 
 def speedup_interval(spec: Sequence[GenerationResult], base: Sequence[GenerationResult],
