@@ -42,6 +42,8 @@ def source_fingerprint(cfg: PipelineConfig) -> list[Any]:
 
 def extract_key(cfg: PipelineConfig) -> str:
     data = {k: v for k, v in cfg.data.model_dump(mode="json").items() if k != "holdout_fraction"}  # split: tokenize's
+    if data["answers"] == "target":
+        del data["answers"]  # what extract did before the setting existed: those keys stay valid
     return stage_key("prompts", code_version(TASK_VERSION, "eagle_core.data.sources"), cfg, ("pii", "target"),
                      extra={"data": data, "sources": source_fingerprint(cfg)})
 
@@ -101,8 +103,9 @@ MAX_FAILED_FRACTION = 0.05  # accepted on the last attempt (a prompt the engine 
 
 def regenerate_key(cfg: PipelineConfig, prompts: dict[str, Any]) -> str:
     # engine settings (port, kind, ...) do not change greedy answers of the same target: not in the key
+    extra = {"answers": "source"} if cfg.data.answers == "source" else None  # no engine: the source's answers
     return stage_key("conversations", code_version(TASK_VERSION, "eagle_core.data.regenerate"), cfg, ("regeneration", "target"),
-                     {"prompts": prompts})
+                     {"prompts": prompts}, extra)
 
 
 def _progress_bar():

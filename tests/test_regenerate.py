@@ -83,6 +83,38 @@ def test_multi_turn_order_shards_and_retries(tmp_path):
     assert store.read_text("conv/failures.jsonl") == ""
 
 
+@pytest.mark.parametrize("multi_turn", [True, False])
+def test_source_answers_written_without_an_engine(tmp_path, tokenizer, multi_turn):
+    """data.answers: source: the kept answers are the conversations; no engine (base_url=None would launch one)."""
+    store = ArtifactStore(str(tmp_path))
+    recs = [r for r in _records(9) if any(m["role"] == "assistant" for m in r["messages"])]
+    for r in recs[1:]:
+        r["messages"] = r["messages"][:-1]  # extract (data.answers: source) ends a record on an answer
+    recs[0]["messages"].append({"role": "assistant", "content": "a second answer"})
+    write_prompts(store, "prompts", recs, per_shard=2)
+    cfg = _cfg(shard_size=2, multi_turn=multi_turn)
+    cfg.data.answers = "source"
+    m = regenerate_stage(cfg, store, "prompts", "conv")
+    assert m["engine"] == "none" and m["failures"] == 0 and m["rows"] == len(recs) == 3 and m["shards"] == 2
+    out = _out_records(store, "conv")
+    if not multi_turn:  # up to the first answer, as the engine would answer the first user turn only
+        recs[0]["messages"] = recs[0]["messages"][:3]
+    assert [r["messages"] for r in out] == [r["messages"] for r in recs]
+    assert out[0]["finish_reasons"] == ["source"] * (1 + multi_turn)
+    assert [r["finish_reasons"] for r in out[1:]] == [["source"], ["source"]]
+    n_tokens = lambda text: len(tokenizer(text, add_special_tokens=False)["input_ids"])  # noqa: E731
+    first = n_tokens("dataset answer, must be replaced")
+    assert [r["completion_tokens"] for r in out] == [[first] + [n_tokens("a second answer")] * multi_turn, [first], [first]]
+    assert m["completion_tokens"] == sum(map(sum, (r["completion_tokens"] for r in out)))
+    assert m["finish_reasons"] == {"source": 3 + multi_turn}
+
+    bad = recs + [{"id": "q-only", "source": "unit", "messages": [{"role": "user", "content": "no answer"}]}]
+    write_prompts(store, "prompts", bad)
+    with pytest.raises(ValueError, match=r"'q-only'.*'messages' has no assistant turn"):
+        regenerate_stage(cfg, store, "prompts", "conv")
+    assert _out_records(store, "conv") == out and store.read_manifest("conv") == m  # nothing written is lost
+
+
 def test_failures_listed_then_retried_on_resume(tmp_path):
     store = ArtifactStore(str(tmp_path))
     recs = _records(8)

@@ -111,6 +111,56 @@ def test_messages_jsonl_filters_and_reports_malformed_lines(tmp_path, tokenizer)
     assert "word" not in json.dumps(m)  # no raw text in the manifest
 
 
+def test_source_answers_kept_with_the_same_ids_and_split(tmp_path, sharegpt_200, tokenizer):
+    """data.answers: source keeps ShareGPT's own answers, in order; ids (and so the held-out split) are those of
+    the regenerate setting, because ids, dedup and the length filter look at the prompt turns only."""
+    src = [{"kind": "sharegpt", "path": "package:sharegpt", "limit": 40}]
+    regen = make_cfg(tmp_path, src, max_prompt_tokens=256)
+    target = {r["id"]: r for r in iter_prompts(regen, store_of(regen), tokenizer)}
+    cfg = make_cfg(tmp_path, src, max_prompt_tokens=256, answers="source")
+    kept = list(iter_prompts(cfg, store_of(cfg), tokenizer))
+    assert len(kept) == 40
+    by_id = {stable_id("sharegpt:package", c["id"]): c for c in sharegpt_200}
+    shared = [r for r in kept if r["id"] in target]
+    assert len(shared) >= 35  # only records without an answer differ, and those after them
+    for r in shared:  # its prompt turns are the regenerate setting's, up to where its last answer ends
+        prompt = [m for m in r["messages"] if m["role"] != "assistant"]
+        assert prompt == target[r["id"]]["messages"][: len(prompt)]
+    for r in kept:
+        assert r["messages"][-1]["role"] == "assistant" and r["messages"][0]["role"] != "assistant"
+        conv = by_id[r["id"]]["conversations"]
+        gpt = [t["value"] for k, t in enumerate(conv) if t["from"] == "gpt" and any(u["from"] == "human" for u in conv[:k])]
+        answers = [m["content"] for m in r["messages"] if m["role"] == "assistant"]
+        assert answers == gpt[: len(answers)] and all(a.strip() for a in answers)
+
+
+def test_source_answers_trim_and_drop(tmp_path, tokenizer):
+    def msgs(*turns):
+        return [{"role": role, "content": text} for role, text in turns]
+
+    rows = [
+        chat(0, turns=2, system="be brief"),                                                   # kept whole
+        {"id": "open", "messages": msgs(("user", "q"), ("assistant", "a"), ("user", "unanswered"))},  # tail cut
+        {"id": "lead", "messages": msgs(("assistant", "hello"), ("user", "q2"), ("assistant", "a2"))},  # lead cut
+        {"id": "gap", "messages": msgs(("user", "q3"), ("assistant", "a3"), ("user", "q4"), ("assistant", " "),
+                                       ("user", "q5"), ("assistant", "a5"))},                  # ends at the gap
+        {"id": "none", "messages": msgs(("user", "no answer here"))},                          # dropped
+        {"id": "long-answer", "messages": msgs(("user", "short q"), ("assistant", "word " * 400))},  # prompt is short
+    ]
+    cfg = make_cfg(tmp_path, [{"kind": "messages", "path": str(write_jsonl(tmp_path / "c.jsonl", rows))}],
+                   answers="source", max_prompt_tokens=64)
+    store = store_of(cfg)
+    m = extract_stage(cfg, store, "p", tokenizer=tokenizer)
+    out = {r["id"]: r["messages"] for r in iter_jsonl_shards(store, "p")}
+    sid = lambda i: stable_id("messages:c.jsonl", i)  # noqa: E731
+    assert out[sid("c0")] == chat(0, turns=2, system="be brief")["messages"]
+    assert out[sid("open")] == msgs(("user", "q"), ("assistant", "a"))
+    assert out[sid("lead")] == msgs(("user", "q2"), ("assistant", "a2"))
+    assert out[sid("gap")] == msgs(("user", "q3"), ("assistant", "a3"))
+    assert sid("long-answer") in out and sid("none") not in out
+    assert m["sources"][0]["filtered"] == {"no_answer": 1}
+
+
 def test_messages_parquet_and_dedup_across_sources(tmp_path, tokenizer):
     import pyarrow as pa
     import pyarrow.parquet as pq
@@ -268,18 +318,23 @@ def test_extract_scrubs_before_writing(tmp_path, tokenizer):
     assert "example.com" not in text
 
 
-def test_pii_enabled_uses_the_real_scrubber(tmp_path, tokenizer):
-    path = write_jsonl(tmp_path / "c.jsonl", [chat(0, user="Please email jane.roe@example.org about the invoice")])
-    cfg = make_cfg(tmp_path, [{"kind": "messages", "path": str(path)}])
+@pytest.mark.parametrize("answers", ["target", "source"])
+def test_pii_enabled_uses_the_real_scrubber(tmp_path, tokenizer, answers):
+    row = chat(0, user="Please email jane.roe@example.org about the invoice")
+    row["messages"][1]["content"] = "Sure, I will write to john.doe@example.com today."
+    path = write_jsonl(tmp_path / "c.jsonl", [row])
+    cfg = make_cfg(tmp_path, [{"kind": "messages", "path": str(path)}], answers=answers)
     cfg.pii.enabled = True
     cfg.pii.n_process = 1
     store = store_of(cfg)
     m = extract_stage(cfg, store, "p", tokenizer=tokenizer)
     out = list(iter_jsonl_shards(store, "p"))
     assert m["scrubbed"] and len(out) == 1
-    assert "jane.roe@example.org" not in out[0]["messages"][0]["content"]
+    text = store.read_text("p/shard-00000.jsonl")
+    assert "jane.roe@example.org" not in text and "john.doe@example.com" not in text
+    assert [m["role"] for m in out[0]["messages"]] == ["user", "assistant"][: 1 + (answers == "source")]
     report = store.read_json("p/pii_report.json")
-    assert report["entities"].get("EMAIL_ADDRESS") == 1
+    assert report["entities"].get("EMAIL_ADDRESS") == 1 + (answers == "source")  # the kept answer is scrubbed too
 
 
 def test_cli_extract(tmp_path, capsys):

@@ -51,6 +51,7 @@ def all_keys(cfg: PipelineConfig, inp: dict[str, dict]) -> dict[str, str]:
     ("regeneration.max_tokens=17", {"regenerate"}),
     ("pii.score_threshold=0.7", {"extract"}),
     ("data.sources.0.limit=17", {"extract"}),
+    ("data.answers=source", {"extract", "regenerate"}),
     ("draft.num_layers=2", {"train"}),
     # run-time only: where/how a stage runs never invalidates what it computed
     ("training.work_pool=gpu", set()),

