@@ -136,7 +136,7 @@ def test_evaluate_stage_cli_writes_report_metrics_plots(tmp_path, target_path):
     assert metrics["benchmarks"]["mine"]["baseline_tokens"] == 10
 
 
-def test_compare_stage_decodes_the_reference_on_the_evaluated_prompts(tmp_path, target_path, capsys):
+def test_compare_stage_decodes_the_reference_on_the_evaluated_prompts(tmp_path, target_path, capsys, monkeypatch):
     """The compare stage re-decodes the evaluation's prompts (same digests, settings, seeds) with a reference head:
     against itself the difference is exactly 0; against another head its rows are that head's own evaluation's;
     a changed setting or changed prompts is refused, naming what changed."""
@@ -196,6 +196,12 @@ def test_compare_stage_decodes_the_reference_on_the_evaluated_prompts(tmp_path, 
     for c in convs:
         c["messages"][1]["content"] += " Please."
     store.write_text("conv/c1/shard-00000.jsonl", dumps_jsonl(convs))
+    import eagle_core.evaluate.compare as compare
+
+    def no_model(*args, **kwargs):
+        raise AssertionError("the target was loaded before the prompts were checked")
+
+    monkeypatch.setattr(compare, "open_decoder", no_model)  # a refusal never pays for loading the model
     with pytest.raises(ValueError, match="benchmark 'chat': its prompts are not those evaluation"):
         main(["compare", *base, "--eval", "eval/a", "--reference", str(heads["b"]), "--out", "cmp/x"])
     store.delete("eval/b/per_prompt.json")

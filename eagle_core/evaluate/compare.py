@@ -57,6 +57,28 @@ def _eval_rows(store: Any, eval_prefix: str) -> tuple[dict[str, Any], dict[str, 
     return manifest, store.read_json(f"{key}/metrics.json"), store.read_json(f"{key}/{PER_PROMPT}")
 
 
+def _gate_prompts(cfg: Any, store: Any, eval_prefix: str, manifest: dict[str, Any], metrics: dict[str, Any],
+                  rows: dict[str, Any]) -> list[tuple[str, list[list[int]], dict[str, Any]]]:
+    """(benchmark, prompt ids, the evaluation's per-prompt rows) of each gate benchmark, the ids checked against
+    the digests the evaluation decoded; only the tokenizer is loaded."""
+    from eagle_core.target import load_tokenizer, resolve_target_path
+
+    tokenizer = load_tokenizer(resolve_target_path(cfg.target.model, cfg.target.gguf_file, cfg.storage.cache_dir))
+    benches = {b.name: b for b in cfg.evaluation.benchmarks}
+    out = []
+    for name in gate_benchmarks(cfg.tracking, metrics):
+        if name not in benches or name not in rows["benchmarks"]:
+            raise ValueError(f"promotion benchmark {name!r} is not among the evaluated ones "
+                             f"{sorted(rows['benchmarks'])}")
+        got = rows["benchmarks"][name]
+        ids = render(tokenizer, load_benchmark(benches[name], cfg, store, manifest.get("conversations")))
+        if [ids_digest(p) for p in ids] != got["prompts"]:
+            raise ValueError(f"benchmark {name!r}: its prompts are not those evaluation {store.uri(eval_prefix)} "
+                             "decoded (data or tokenizer changed): evaluate again before comparing")
+        out.append((name, ids, got))
+    return out
+
+
 def compare_stage(cfg: Any, store: Any, eval_prefix: str, reference_dir: str | Path, reference: str,
                   out_prefix: str) -> dict[str, Any]:
     """Decode the reference head on the evaluation's gate benchmarks; write paired.json and the manifest.
@@ -74,19 +96,11 @@ def compare_stage(cfg: Any, store: Any, eval_prefix: str, reference_dir: str | P
     if changed:
         raise ValueError(f"evaluation {store.uri(eval_prefix)} decoded with other evaluation settings ({changed}): "
                          "evaluate again with this config before comparing")
-    target, decoder = open_decoder(cfg, Path(reference_dir), reference)
-    benches = {b.name: b for b in ev.benchmarks}
+    gate = _gate_prompts(cfg, store, eval_prefix, manifest, metrics, rows)  # refused here, before the model loads
+    _, decoder = open_decoder(cfg, Path(reference_dir), reference)
     per_bench: dict[str, dict[str, Any]] = {}
     pairs = []
-    for name in gate_benchmarks(tracking, metrics):
-        if name not in benches or name not in rows["benchmarks"]:
-            raise ValueError(f"promotion benchmark {name!r} is not among the evaluated ones "
-                             f"{sorted(rows['benchmarks'])}")
-        got = rows["benchmarks"][name]
-        ids = render(target.tokenizer, load_benchmark(benches[name], cfg, store, manifest.get("conversations")))
-        if [ids_digest(p) for p in ids] != got["prompts"]:
-            raise ValueError(f"benchmark {name!r}: its prompts are not those evaluation {store.uri(eval_prefix)} "
-                             "decoded (data or tokenizer changed): evaluate again before comparing")
+    for name, ids, got in gate:
         results = [decode(decoder, p, ev, mode, ev.seed + i) for i, p in enumerate(ids)]
         ref = tau_rows(results)
         head = got[metric]
