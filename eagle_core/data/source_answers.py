@@ -3,7 +3,7 @@
 For traffic this very target answered, or when there is no engine time. The loss still follows the target's
 logits at every position (features and labels come from the target in training); what changes is the text
 the draft reads, which is not the target's greedy continuation, so a token of it teaches less than a
-regenerated one. The output is the regenerate stage's: conversation shards and a manifest with the same
+regenerated one (on the SmolLM2 demo, 4.2x the answer tokens gave no higher held-out tau: README). The output is the regenerate stage's: conversation shards and a manifest with the same
 fields, `engine: "none"` and finish reason "source", so tokenize and everything after it are unchanged.
 """
 

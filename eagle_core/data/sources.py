@@ -3,9 +3,11 @@
 Every assistant turn is dropped because the target regenerates all of them: the draft must learn the
 target's own distribution, not ChatGPT's. With `data.answers: source` the source's assistant turns are kept
 instead, and a record without one is dropped; ids, dedup and the length filter still look at the prompt turns
-only, so a record both settings keep has the same id, and so the same side of the held-out split. Sources are read as streams (a 125 MB ShareGPT file is parsed
-item by item), filtered (malformed, non-text, empty, duplicate, too long) and counted; a malformed record
-is reported by file + line/item + field and never stops the run, and no raw text ever enters a report.
+only, so a record both settings keep has the same id, and so the same side of the held-out split.
+
+Sources are read as streams (a 125 MB ShareGPT file is parsed item by item), filtered (malformed, non-text,
+empty, duplicate, too long) and counted; a malformed record is reported by file + line/item + field and never
+stops the run, and no raw text ever enters a report.
 
 Production traffic is read incrementally: a watermark (byte offset per log file) lives in the artifact
 store under `watermarks/<source digest>.json`. `extract_stage` only returns the advanced watermark as
