@@ -69,8 +69,9 @@ class DataConfig(Section):
     holdout_fraction: float = Field(0.05, ge=0, lt=1)  # kept aside (never trained on) for evaluation
     seed: int = 0
     # target: the engine writes every assistant turn (the draft learns the target's own text). source: keep the
-    # source's assistant turns and launch no engine (logs of this very target, or no engine time); the loss still
-    # follows the target's logits, only the text it reads is not the target's.
+    # source's assistant turns, and a traffic log's served `response`, and launch no engine (logs of this very
+    # target, or no engine time); the loss still follows the target's logits, only the text it reads may not be
+    # the target's.
     answers: Literal["target", "source"] = "target"
 
 

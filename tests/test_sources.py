@@ -259,6 +259,35 @@ def test_traffic_incremental_with_watermark(tmp_path, tokenizer):
     assert run_extract(cfg, store, "p/6", tokenizer)[0] == []
 
 
+def test_traffic_keeps_the_served_answer_with_source_answers(tmp_path, tokenizer):
+    """Logs of this target's own traffic: with data.answers: source the answer it served ends the conversation,
+    under the id the regenerate setting gives the same line; a bad response is reported by line and field."""
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    bad = json.loads(log_line(2))
+    bad["response"] = {"choices": []}
+    tool = json.loads(log_line(3))
+    tool["response"]["choices"][0]["message"] = {"role": "assistant", "content": None,
+                                                 "tool_calls": [{"id": "t", "type": "function"}]}
+    (logs / "a.jsonl").write_text("".join(line + "\n" for line in (
+        log_line(0), log_line(1, top_level=True), json.dumps(bad), json.dumps(tool))))
+    regen = make_cfg(tmp_path, [{"kind": "traffic", "path": str(logs)}])
+    cfg = make_cfg(tmp_path, [{"kind": "traffic", "path": str(logs)}], answers="source")
+    target_ids = [r["id"] for r in iter_prompts(regen, store_of(regen), tokenizer)]
+    recs, m = run_extract(cfg, store_of(cfg), "p", tokenizer)
+    assert [r["messages"] for r in recs] == [
+        [{"role": "system", "content": "sys"}, {"role": "user", "content": "traffic 0"},
+         {"role": "assistant", "content": "old answer"}, {"role": "user", "content": "follow-up 0"},
+         {"role": "assistant", "content": "x"}],  # the served answer
+        [{"role": "system", "content": "sys"}, {"role": "user", "content": "traffic 1"},
+         {"role": "assistant", "content": "old answer"}],  # no response logged: up to the last answer
+    ]
+    assert [r["id"] for r in recs] == target_ids[:2]
+    src = m["sources"][0]
+    assert [(e["line"], e["field"]) for e in src["malformed_at"]] == [(3, "response.choices")]
+    assert src["filtered"] == {"non_text": 1}
+
+
 def test_traffic_limit_stops_watermark_at_last_taken_line(tmp_path, tokenizer):
     logs = tmp_path / "logs"
     logs.mkdir()

@@ -148,7 +148,8 @@ def messages_of(obj: Any, keep_answers: bool = False) -> tuple[list[dict[str, st
     """(prompt messages, original id) of one source record in any supported layout.
 
     Layouts: OpenAI `messages`; ShareGPT `conversations` (from/value or role/content); traffic logs
-    (`request.messages`); a bare `prompt` string. `keep_answers` keeps assistant turns as role "assistant".
+    (`request.messages`); a bare `prompt` string. `keep_answers` keeps assistant turns as role "assistant",
+    and a traffic log's `response` (the answer it served) as the last one.
     """
     if not isinstance(obj, dict):
         raise MalformedRecord("<record>", f"must be a JSON object, got {type(obj).__name__}")
@@ -161,7 +162,10 @@ def messages_of(obj: Any, keep_answers: bool = False) -> tuple[list[dict[str, st
             raise MalformedRecord("request", "must be an object")
         if orig is None:
             orig = req.get("id", req.get("request_id"))
-        return _prompt_messages(req.get("messages"), "request.messages", "role", "content", keep_answers), _id_str(orig)
+        messages = _prompt_messages(req.get("messages"), "request.messages", "role", "content", keep_answers)
+        if keep_answers and obj.get("response") is not None:
+            messages.append({"role": "assistant", "content": _served_answer(obj["response"])})
+        return messages, _id_str(orig)
     if "messages" in obj:
         return _prompt_messages(obj["messages"], "messages", "role", "content", keep_answers), _id_str(orig)
     if "conversations" in obj:
@@ -172,6 +176,19 @@ def messages_of(obj: Any, keep_answers: bool = False) -> tuple[list[dict[str, st
     if "prompt" in obj:
         return [{"role": "user", "content": _text(obj["prompt"], "prompt")}], _id_str(orig)
     raise MalformedRecord("messages", "no messages, conversations, request.messages or prompt field")
+
+
+def _served_answer(response: Any) -> str:
+    """The answer a traffic log recorded: the first choice of an OpenAI chat-completion response."""
+    choices = response.get("choices") if isinstance(response, dict) else None
+    if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
+        raise MalformedRecord("response.choices", "must be a non-empty list of choice objects")
+    message = choices[0].get("message")
+    if not isinstance(message, dict):
+        raise MalformedRecord("response.choices[0].message", "must be an object")
+    if message.get("tool_calls"):
+        raise NonText("tool_calls")
+    return _text(message.get("content"), "response.choices[0].message.content")
 
 
 def prompt_turns(messages: list[dict[str, str]]) -> list[dict[str, str]]:
