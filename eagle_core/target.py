@@ -14,6 +14,7 @@ import shutil
 import threading
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import torch
 
@@ -126,6 +127,11 @@ def load_tokenizer(path: str):
     if tok.pad_token is None:
         tok.pad_token = tok.eos_token
     return tok
+
+
+def target_tokenizer(cfg: Any) -> Any:
+    """The configured target's tokenizer alone (no weights loaded)."""
+    return load_tokenizer(resolve_target_path(cfg.target.model, cfg.target.gguf_file, cfg.storage.cache_dir))
 
 
 @dataclass

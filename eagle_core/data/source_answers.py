@@ -3,8 +3,10 @@
 For traffic this very target answered, or when there is no engine time. The loss still follows the target's
 logits at every position (features and labels come from the target in training); what changes is the text
 the draft reads, which is not the target's greedy continuation, so a token of it teaches less than a
-regenerated one (on the SmolLM2 demo, 4.2x the answer tokens gave no higher held-out tau: README). The output is the regenerate stage's: conversation shards and a manifest with the same
-fields, `engine: "none"` and finish reason "source", so tokenize and everything after it are unchanged.
+regenerated one (on the SmolLM2 demo, 4.2x the answer tokens gave no higher held-out tau: README).
+
+The output is the regenerate stage's: conversation shards and a manifest with the same fields, `engine: "none"`
+and finish reason "source", so tokenize and everything after it are unchanged.
 """
 
 from __future__ import annotations
@@ -40,12 +42,12 @@ def source_answers_stage(cfg: Any, store: Any, prompts_prefix: str, out_prefix: 
     Every record is checked before anything is written, so a bad one leaves the output untouched.
     """
     from eagle_core.data.regenerate import STAGE, STAGE_VERSION, load_prompts
-    from eagle_core.target import load_tokenizer, resolve_target_path
+    from eagle_core.target import target_tokenizer
 
     t0 = time.perf_counter()
     out = store.key_of(out_prefix)
     records = [conversation_of(p, cfg.regeneration.multi_turn) for p in load_prompts(store, prompts_prefix)]
-    tokenizer = load_tokenizer(resolve_target_path(cfg.target.model, cfg.target.gguf_file, cfg.storage.cache_dir))
+    tokenizer = target_tokenizer(cfg)
     for rec in records:  # the answer lengths the regenerate manifest reports, in target tokens
         answers = [m["content"] for m in rec["messages"] if m["role"] == "assistant"]
         rec["completion_tokens"] = [len(ids) for ids in tokenizer(answers, add_special_tokens=False)["input_ids"]]

@@ -601,8 +601,8 @@ class Extraction:
         """Length filter (target tokens, the prompt as the chat template renders it) for a batch."""
         if not batch:
             return []
-        records = [r for r, _ in batch]
-        lengths = prompt_lengths(self.tokenizer, [prompt_turns(r["messages"]) for r in records]) if self.tokenizer else None
+        prompts = [prompt_turns(r["messages"]) for r, _ in batch]
+        lengths = prompt_lengths(self.tokenizer, prompts) if self.tokenizer else None
         out = []
         for i, (rec, h) in enumerate(batch):
             if lengths is not None and lengths[i] > self.cfg.data.max_prompt_tokens:
@@ -631,16 +631,12 @@ def iter_prompts(cfg: PipelineConfig, store: ArtifactStore, tokenizer: Any = Non
     Unscrubbed: keep them in memory only (extract_stage scrubs before writing). `tokenizer` defaults to the
     target's (the max_prompt_tokens filter counts target tokens). Traffic watermarks are not advanced.
     """
-    return iter(Extraction(cfg, store, tokenizer if tokenizer is not None else _target_tokenizer(cfg)))
+    from eagle_core.target import target_tokenizer
+
+    return iter(Extraction(cfg, store, tokenizer if tokenizer is not None else target_tokenizer(cfg)))
 
 
 # ----------------------------------------------------------------------------- the stage
-def _target_tokenizer(cfg: PipelineConfig) -> Any:
-    from eagle_core.target import load_tokenizer, resolve_target_path
-
-    return load_tokenizer(resolve_target_path(cfg.target.model, cfg.target.gguf_file, cfg.storage.cache_dir))
-
-
 def _scrubber(scrub: Any, cfg: PipelineConfig) -> tuple[Callable[[list[dict]], list[dict]] | None, Any]:
     """(batch function, object with .report() or None). pii.enabled with no scrubber given builds one."""
     if scrub is None and cfg.pii.enabled:
@@ -669,9 +665,11 @@ def extract_stage(
     Traffic watermarks are NOT advanced here: pass the manifest to `commit_watermark` once downstream
     stages succeeded.
     """
+    from eagle_core.target import target_tokenizer
+
     out = store.key_of(out_prefix)
     t0 = time.perf_counter()
-    tokenizer = tokenizer if tokenizer is not None else _target_tokenizer(cfg)
+    tokenizer = tokenizer if tokenizer is not None else target_tokenizer(cfg)
     scrub_fn, scrubber = _scrubber(scrub, cfg)
     ex = Extraction(cfg, store, tokenizer)
     shard, n_shards, rows, pending = [], 0, 0, []

@@ -355,15 +355,11 @@ def _iter_conversation_lines(store: ArtifactStore, prefix: str) -> Iterator[tupl
                 yield key, n, None, f"invalid JSON at column {exc.colno}"
 
 
-def target_tokenizer(cfg: PipelineConfig) -> Any:
-    from eagle_core.target import load_tokenizer, resolve_target_path
-
-    return load_tokenizer(resolve_target_path(cfg.target.model, cfg.target.gguf_file, cfg.storage.cache_dir))
-
-
 def tokenize_stage(cfg: PipelineConfig, store: ArtifactStore, conversations_prefix: str, out_prefix: str,
                    tokenizer: Any = None) -> dict[str, Any]:
     """Conversation shards -> `<out>/train|holdout/shard-*.parquet` (id, input_ids int32, loss_mask int8)."""
+    from eagle_core.target import target_tokenizer
+
     t0 = time.perf_counter()
     out = store.key_of(out_prefix)
     tcfg = cfg.tokenization

@@ -61,9 +61,9 @@ def _gate_prompts(cfg: Any, store: Any, eval_prefix: str, manifest: dict[str, An
                   rows: dict[str, Any]) -> list[tuple[str, list[list[int]], dict[str, Any]]]:
     """(benchmark, prompt ids, the evaluation's per-prompt rows) of each gate benchmark, the ids checked against
     the digests the evaluation decoded; only the tokenizer is loaded."""
-    from eagle_core.target import load_tokenizer, resolve_target_path
+    from eagle_core.target import target_tokenizer
 
-    tokenizer = load_tokenizer(resolve_target_path(cfg.target.model, cfg.target.gguf_file, cfg.storage.cache_dir))
+    tokenizer = target_tokenizer(cfg)
     benches = {b.name: b for b in cfg.evaluation.benchmarks}
     out = []
     for name in gate_benchmarks(cfg.tracking, metrics):
