@@ -103,8 +103,10 @@ MAX_FAILED_FRACTION = 0.05  # accepted on the last attempt (a prompt the engine 
 
 def regenerate_key(cfg: PipelineConfig, prompts: dict[str, Any]) -> str:
     # engine settings (port, kind, ...) do not change greedy answers of the same target: not in the key
-    extra = {"answers": "source"} if cfg.data.answers == "source" else None  # no engine: the source's answers
-    return stage_key("conversations", code_version(TASK_VERSION, "eagle_core.data.regenerate"), cfg, ("regeneration", "target"),
+    source = cfg.data.answers == "source"  # no engine: the source's answers, versioned by their own module
+    extra = {"answers": "source"} if source else None
+    module = "eagle_core.data.source_answers" if source else "eagle_core.data.regenerate"
+    return stage_key("conversations", code_version(TASK_VERSION, module), cfg, ("regeneration", "target"),
                      {"prompts": prompts}, extra)
 
 

@@ -18,6 +18,9 @@ from typing import Any
 from eagle_core.data.records import dumps_jsonl, shard_name
 
 FINISH_REASON = "source"
+# Its own version, in the regenerate key when data.answers is source: a change here must not invalidate
+# conversations an engine regenerated (hours of engine time), nor a change there these.
+STAGE_VERSION = 1
 
 
 def conversation_of(prompt: dict[str, Any], multi_turn: bool) -> dict[str, Any]:
@@ -41,7 +44,7 @@ def source_answers_stage(cfg: Any, store: Any, prompts_prefix: str, out_prefix: 
 
     Every record is checked before anything is written, so a bad one leaves the output untouched.
     """
-    from eagle_core.data.regenerate import STAGE, STAGE_VERSION, load_prompts
+    from eagle_core.data.regenerate import STAGE, load_prompts
     from eagle_core.target import target_tokenizer
 
     t0 = time.perf_counter()
