@@ -13,6 +13,7 @@ counts), the PII report comes from the store where only counts live.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import os
@@ -31,6 +32,7 @@ from mlflow.pyfunc import PythonModel
 from pydantic import BaseModel
 
 from eagle_core.config import PipelineConfig
+from eagle_core.faults import kill_point
 
 HEAD_ARTIFACT = "head"  # key in the pyfunc artifacts: the model folder holds the head at artifacts/head/
 LOGGED_MODEL_NAME = "eagle3_head"
@@ -566,9 +568,54 @@ def register_head(cfg: PipelineConfig, run_id: str, head_dir: str | Path, tags: 
                 params={f"head.{k}": json.dumps(v) if isinstance(v, list) else v for k, v in summary.items()},
             )
     mv = mlflow.register_model(info.model_uri, name, tags=all_tags)
+    kill_point("register:after_version")  # the version row exists, no alias or description yet
     desc = f"Run `{run_id}`" + (f", tau {all_tags[TAG_TAU]}" if TAG_TAU in all_tags else "") + "."
     client.update_model_version(name, mv.version, description=desc)
     client.set_registered_model_alias(name, CHALLENGER, mv.version)
+    return client.get_model_version(name, mv.version)
+
+
+TAG_HEAD_DIGEST = "head_digest"
+
+
+def head_content_digest(head_dir: str | Path) -> str:
+    """sha256 over the head folder's files (relative path + content digest, sorted): the same weights give the
+    same digest whichever run, store or retry produced them."""
+    from eagle_core.storage import sha256_file
+
+    head_dir = Path(head_dir)
+    files = {p.relative_to(head_dir).as_posix(): sha256_file(p) for p in sorted(head_dir.rglob("*")) if p.is_file()}
+    return hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()
+
+
+def version_of_head(client, name: str, head_digest: str):
+    """The registered version of `name` that already holds this head (lowest number), or None."""
+    from mlflow.exceptions import MlflowException
+
+    try:
+        found = client.search_model_versions(f"name = '{name}' and tags.`{TAG_HEAD_DIGEST}` = '{head_digest}'")
+    except MlflowException:  # no such registered model yet
+        return None
+    return min(found, key=lambda mv: int(mv.version)) if found else None
+
+
+def _newest_version(client, name: str) -> str:
+    return str(max(int(mv.version) for mv in client.search_model_versions(f"name = '{name}'")))
+
+
+def register_head_once(cfg: PipelineConfig, run_id: str, head_dir: str | Path, tags: dict[str, Any] | None = None,
+                       client=None):
+    """Exactly one version per head: reuse the version whose `head_digest` tag matches (a rerun after a crash, a
+    retried task, the same head trained again), else register a new one. `challenger` is (re)set idempotently on
+    the newest version, so a crash between creating the version and moving the alias heals on the rerun."""
+    client = client or tracking_setup(cfg)
+    name = registered_model_name(cfg)
+    digest = head_content_digest(head_dir)
+    mv = version_of_head(client, name, digest)
+    if mv is None:
+        mv = register_head(cfg, run_id, head_dir, {**(tags or {}), TAG_HEAD_DIGEST: digest}, client=client)
+    elif _newest_version(client, name) == str(mv.version) and CHALLENGER not in mv.aliases:
+        client.set_registered_model_alias(name, CHALLENGER, mv.version)
     return client.get_model_version(name, mv.version)
 
 
@@ -728,7 +775,7 @@ def register_stage(
         tags = {TAG_TAU: tau, "train_uri": train_manifest.get("uri"), "train_digest": train_manifest.get("digest"),
                 "train_step": train_manifest.get("exported_step"),  # the step whose weights this version holds
                 "eval_uri": eval_uri, TAG_FLOW_RUN_ID: flow_run_id}
-        mv = register_head(cfg, run_id, head_dir, tags, client=client)
+        mv = register_head_once(cfg, run_id, head_dir, tags, client=client)
 
     paired = None
     if compare_prefix:
@@ -763,6 +810,14 @@ def register_stage(
     }
 
 
+def commit_registration(store, prefix: str, reg: dict[str, Any]) -> dict[str, Any]:
+    """The register stage's output: registration.json, then the manifest (written last: it marks the commit)."""
+    kill_point("register:after_alias")  # the version and its aliases exist, the manifest does not yet
+    store.write_json(f"{prefix}/registration.json", reg)
+    store.write_manifest(prefix, stage="register", rows=1, **reg)
+    return store.read_manifest(prefix)
+
+
 # ------------------------------------------------------------------------------------------ CLI
 def cli_register(argv: list[str]) -> int:
     from eagle_core.cli import config_from_args, config_parser
@@ -778,6 +833,8 @@ def cli_register(argv: list[str]) -> int:
     p.add_argument("--run-id", default=None, help="log into this existing MLflow run")
     p.add_argument("--flow-run-id", default=None)
     p.add_argument("--flow-run-url", default=None)
+    p.add_argument("--out", default=None, metavar="PREFIX",
+                   help="also commit registration.json + manifest.json under this store prefix (as the task does)")
     args = p.parse_args(argv)
     cfg = config_from_args(args)
     lineage = {}
@@ -789,6 +846,8 @@ def cli_register(argv: list[str]) -> int:
     store = ArtifactStore.from_config(cfg.storage)
     out = register_stage(cfg, store, args.train, args.eval, lineage, args.flow_run_id, args.flow_run_url, args.run_id,
                          args.compare)
+    if args.out:
+        commit_registration(store, args.out, out)
     print(json.dumps(out, indent=2))
     return 0
 

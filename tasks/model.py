@@ -279,7 +279,7 @@ def register_task(cfg: PipelineConfig, train: dict[str, Any], evaluation: dict[s
     """Log the run to MLflow, register the head, move `champion` only if it beats the champion by the margin."""
     from prefect.runtime import flow_run
 
-    from eagle_core.registry import register_stage
+    from eagle_core.registry import commit_registration, register_stage
 
     key = register_key(cfg, train, evaluation, lineage, comparison)
 
@@ -289,9 +289,7 @@ def register_task(cfg: PipelineConfig, train: dict[str, Any], evaluation: dict[s
                              flow_run_id=str(flow_run.id) if flow_run.id else None,
                              flow_run_url=flow_run_ui_url(),
                              compare_prefix=(comparison or {}).get("prefix"))
-        store.write_json(f"{prefix}/registration.json", reg)
-        store.write_manifest(prefix, stage="register", rows=1, **reg)
-        return store.read_manifest(prefix)
+        return commit_registration(store, prefix, reg)
 
     return run_stage("register", key, cfg, body, committed=lambda m: _version_exists(cfg, m),
                      extras=("run_id", "run_url", "model_name", "version", "model_uri", "promoted", "tau",

@@ -1,0 +1,86 @@
+"""Crash safety: a real `kill -9` (SIGKILL through EAGLE_TEST_KILL_AT) at chosen points, then a rerun, and what
+the store and MLflow hold afterwards."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from eagle_core import registry as R
+from eagle_core.config import load_config
+from eagle_core.storage import ArtifactStore
+from tests.registry_helpers import tiny_head, write_data_stages, write_train_eval
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _cfg(tmp_path):
+    cfg = load_config(None, [f"tracking.uri=sqlite:///{tmp_path}/mlflow.db", f"storage.root={tmp_path}/artifacts",
+                             "tracking.target_name=tiny"])
+    path = tmp_path / "cfg.yaml"
+    path.write_text(cfg.to_yaml())
+    return cfg, path
+
+
+def _register(cfg_file: Path, train: str, ev: str, out: str, kill_at: str | None = None,
+              flow_run_id: str = "fr-1") -> subprocess.CompletedProcess:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env.pop("EAGLE_TEST_KILL_AT", None)
+    if kill_at:
+        env["EAGLE_TEST_KILL_AT"] = kill_at
+    return subprocess.run([sys.executable, "-m", "eagle_core.cli", "register", "--config", str(cfg_file),
+                           "--train", train, "--eval", ev, "--out", out, "--flow-run-id", flow_run_id],
+                          env=env, capture_output=True, text=True, timeout=600, cwd=ROOT)
+
+
+def _versions(client, name: str) -> list:
+    found = sorted(client.search_model_versions(f"name = '{name}'"), key=lambda mv: int(mv.version))
+    return [client.get_model_version(name, mv.version) for mv in found]  # with aliases
+
+
+@pytest.mark.parametrize("point", ["register:after_version",
+                                   pytest.param("register:after_alias", marks=pytest.mark.slow)])
+def test_register_killed_then_rerun_gives_one_version(tmp_path, point):
+    """SIGKILL after the version exists (before the aliases / before the manifest): the rerun reuses that
+    version (found by the head's content digest), the aliases end where an undisturbed run puts them, and the
+    register manifest records it. A second head then gets version 2, and a killed rerun of it no version 3."""
+    cfg, cfg_file = _cfg(tmp_path)
+    store = ArtifactStore.from_config(cfg.storage)
+    _, head = tiny_head(tmp_path / "head", seed=0)
+    write_data_stages(store)
+    train, ev = write_train_eval(store, head, tau=2.1, steps=5)
+
+    killed = _register(cfg_file, train, ev, "register/r1", kill_at=point)
+    assert killed.returncode == -signal.SIGKILL, killed.stderr[-2000:]
+    assert store.read_manifest("register/r1") is None  # nothing committed
+    client = R.tracking_setup(cfg)
+    name = R.registered_model_name(cfg)
+    assert [str(mv.version) for mv in _versions(client, name)] == ["1"]
+
+    rerun = _register(cfg_file, train, ev, "register/r1")
+    assert rerun.returncode == 0, rerun.stderr[-2000:]
+    versions = _versions(client, name)
+    assert [str(mv.version) for mv in versions] == ["1"]
+    assert sorted(versions[0].aliases) == ["challenger", "champion"]
+    assert versions[0].tags["promotion"].startswith("promoted: first version")
+    assert versions[0].tags[R.TAG_HEAD_DIGEST] == R.head_content_digest(head)
+    m = store.read_manifest("register/r1")
+    assert m["version"] == "1" and m["model_uri"] == f"models:/{name}/1"
+
+    # a different head: version 2, killed at the same point and rerun -> still version 2 only
+    _, head2 = tiny_head(tmp_path / "head2", seed=1)
+    train2, ev2 = write_train_eval(store, head2, train="train/h2", evaluation="eval/e2", tau=2.5, steps=5)
+    killed = _register(cfg_file, train2, ev2, "register/r2", kill_at=point, flow_run_id="fr-2")
+    assert killed.returncode == -signal.SIGKILL
+    rerun = _register(cfg_file, train2, ev2, "register/r2", flow_run_id="fr-2")
+    assert rerun.returncode == 0, rerun.stderr[-2000:]
+    versions = _versions(client, name)
+    assert [str(mv.version) for mv in versions] == ["1", "2"]
+    assert sorted(versions[1].aliases) == ["challenger", "champion"] and versions[0].aliases == []
+    assert store.read_manifest("register/r2")["version"] == "2"
