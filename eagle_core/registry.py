@@ -813,8 +813,9 @@ def register_stage(
 def commit_registration(store, prefix: str, reg: dict[str, Any]) -> dict[str, Any]:
     """The register stage's output: registration.json, then the manifest (written last: it marks the commit)."""
     kill_point("register:after_alias")  # the version and its aliases exist, the manifest does not yet
-    store.write_json(f"{prefix}/registration.json", reg)
-    store.write_manifest(prefix, stage="register", rows=1, **reg)
+    store.write_json(f"{prefix}/registration.json", reg)  # run ids and URLs: volatile
+    store.write_json(f"{prefix}/version.json", {k: reg.get(k) for k in ("model_name", "version", "model_uri")})
+    store.write_manifest(prefix, stage="register", rows=1, volatile_files=("registration.json",), **reg)
     return store.read_manifest(prefix)
 
 

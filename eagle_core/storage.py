@@ -36,6 +36,26 @@ def sha256_file(path: str | Path) -> str:
     return h.hexdigest()
 
 
+# Files a stage writes beside its data that differ between two runs over the same data (timings, throughput,
+# logs, optimizer checkpoints, rendered reports): listed in a manifest, never part of its content digest.
+VOLATILE_FILES = ("logs/*", "checkpoints/*", "_journal/*", "metrics.jsonl", "pii_report.json", "report.md", "*.png",
+                  "*.log")
+
+
+def is_volatile(rel: str, patterns: tuple[str, ...] = VOLATILE_FILES) -> bool:
+    """True when a file (path relative to the stage prefix) matches a volatile pattern (fnmatch; `dir/*` = tree)."""
+    from fnmatch import fnmatchcase
+
+    return any(fnmatchcase(rel, p) or (p.endswith("/*") and rel.startswith(p[:-1])) for p in patterns)
+
+
+def content_digest(files: dict[str, Any], patterns: tuple[str, ...] = VOLATILE_FILES) -> str:
+    """sha256 over the data files' (relative path, sha256) in sorted path order, volatile files left out."""
+    data = {rel: f["sha256"] if isinstance(f, dict) else f for rel, f in sorted(files.items())
+            if not is_volatile(rel, patterns)}
+    return sha256_bytes(json.dumps(data, sort_keys=True).encode())
+
+
 @dataclass(frozen=True)
 class S3Location:
     bucket: str
@@ -273,10 +293,13 @@ class ArtifactStore:
             self.delete(key)
 
     # ---------------------------------------------------------------- manifests
-    def write_manifest(self, prefix: str, **fields: Any) -> str:
-        """Write `<prefix>/manifest.json` listing every file under the prefix with its digest and size.
+    def write_manifest(self, prefix: str, volatile_files: tuple[str, ...] = (), **fields: Any) -> str:
+        """Write `<prefix>/manifest.json` listing every file under the prefix with its digest.
 
-        The manifest is written last: its presence marks the stage output as committed.
+        `digest` is a content digest: it covers only the stage's data files (see `is_volatile`; a stage adds its
+        own patterns in `volatile_files`), so two runs with the same data commit the same digest and downstream
+        cache keys survive an upstream recompute. `files` still lists everything, `volatile` names what the
+        digest leaves out. The manifest is written last: its presence marks the stage output as committed.
         """
         prefix = self.key_of(prefix)
         files = {}
@@ -285,8 +308,10 @@ class ArtifactStore:
             if rel == "manifest.json":
                 continue
             files[rel] = {"sha256": self.digest(key)}
-        manifest = {"prefix": prefix, "uri": self.uri(prefix), "files": files, **fields}
-        manifest["digest"] = sha256_bytes(json.dumps(files, sort_keys=True).encode())
+        patterns = VOLATILE_FILES + tuple(volatile_files)
+        volatile = sorted(rel for rel in files if is_volatile(rel, patterns))
+        manifest = {"prefix": prefix, "uri": self.uri(prefix), "files": files, "volatile": volatile, **fields}
+        manifest["digest"] = content_digest(files, patterns)
         self.write_json(f"{prefix}/manifest.json", manifest)
         return self.uri(f"{prefix}/manifest.json")
 

@@ -84,3 +84,57 @@ def test_register_killed_then_rerun_gives_one_version(tmp_path, point):
     assert [str(mv.version) for mv in versions] == ["1", "2"]
     assert sorted(versions[1].aliases) == ["challenger", "champion"] and versions[0].aliases == []
     assert store.read_manifest("register/r2")["version"] == "2"
+
+
+# ----------------------------------------------------------------------------- content digests
+def test_two_identical_extract_runs_commit_the_same_digest(tmp_path, tokenizer):
+    """extract+scrub (real Presidio) twice over one source into two stores: pii_report.json differs (its timings)
+    but the manifests' content digests, and so the regenerate key downstream, are equal; a changed record
+    changes them."""
+    from eagle_core.data.sources import extract_stage
+    from tasks.common import slim
+    from tasks.data import regenerate_key
+
+    src = tmp_path / "chats.jsonl"
+    rows = [{"id": f"c{i}", "messages": [{"role": "user", "content": f"question {i}: call Jane Roe at 555-0100"}]}
+            for i in range(12)]
+    src.write_text("".join(json.dumps(r) + "\n" for r in rows))
+
+    def run(name: str):
+        cfg = load_config(None, [f"storage.root={tmp_path / name}", "pii.n_process=1"])
+        cfg.data = cfg.data.model_validate({**cfg.data.model_dump(), "sources": [{"kind": "messages", "path": str(src)}]})
+        store = ArtifactStore.from_config(cfg.storage)
+        m = extract_stage(cfg, store, "prompts/k", tokenizer=tokenizer)
+        cfg.storage.root = "same"  # the store root is part of every key; compare the inputs' effect only
+        return m, store.read_json("prompts/k/pii_report.json"), regenerate_key(cfg, slim(m, "prompts", "k"))
+
+    (m1, rep1, key1), (m2, rep2, key2) = run("a"), run("b")
+    assert m1["rows"] == 12 and "pii_report.json" in m1["volatile"]
+    assert rep1["records_seen"] == rep2["records_seen"] == 12 and "seconds" in rep1
+    assert m1["digest"] == m2["digest"] and key1 == key2
+    assert {f: v for f, v in m1["files"].items() if f.startswith("shard-")} == \
+        {f: v for f, v in m2["files"].items() if f.startswith("shard-")}
+
+    rows[3]["messages"][0]["content"] = "question 3, reworded"
+    src.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    m3, _, key3 = run("c")
+    assert m3["digest"] != m1["digest"] and key3 != key1
+
+
+def test_content_digest_leaves_logs_checkpoints_and_reports_out(tmp_path):
+    """Only data files count: a different engine log, checkpoint, metrics.jsonl or rendered report keeps the
+    digest; a different data file changes it. Every file is still listed in `files`."""
+    def commit(root: str, log: str, data: str) -> dict:
+        store = ArtifactStore(str(tmp_path / root))
+        store.write_text("s/k/shard-00000.jsonl", data)
+        store.write_text("s/k/logs/engine.log", log)
+        store.write_text("s/k/metrics.jsonl", log)
+        store.write_text("s/k/checkpoints/step-00010/state.pt", log)
+        store.write_text("s/k/report.md", log)
+        store.write_text("s/k/metrics.json", log)
+        store.write_manifest("s/k", stage="s", volatile_files=("metrics.json",))
+        return store.read_manifest("s/k")
+
+    a, b, c = commit("a", "t=1.0s", '{"id": 1}\n'), commit("b", "t=2.5s", '{"id": 1}\n'), commit("c", "t=1.0s", '{"id": 2}\n')
+    assert a["digest"] == b["digest"] != c["digest"]
+    assert len(a["files"]) == 6 and a["volatile"] == sorted(set(a["files"]) - {"shard-00000.jsonl"})

@@ -433,6 +433,7 @@ def evaluate_stage(cfg: Any, store: Any, head_prefix: str, conversations_prefix:
     store.write_json(f"{out}/{PER_PROMPT}", {"settings": metrics["settings"], "benchmarks": per_prompt})
     store.write_text(f"{out}/report.md", render_report(metrics, images))
     store.write_manifest(out, rows=sum(b["num_prompts"] for b in benchmarks.values()), stage=STAGE,
+                         volatile_files=("metrics.json",),  # tokens/s, speedups; the content is per_prompt.json
                          config=ev.model_dump(mode="json"), head=str(head_prefix),
                          conversations=conversations_prefix, tau=metrics["tau"],
                          benchmarks={n: {k: v for k, v in m.items()} for n, m in benchmarks.items()})
