@@ -149,16 +149,23 @@ def start_run(
     flow_run_id: str | None = None,
     flow_run_url: str | None = None,
     run_name: str | None = None,
+    run_key: str | None = None,
 ) -> str:
-    """Create the pipeline run's MLflow run (or reuse the one a retried flow run already made); returns its id."""
+    """Create the pipeline run's MLflow run, or reuse the one a retried flow run already made, or (with
+    `run_key`, the training stage's key) resume the one a crashed pipeline run left unfinished; returns its id.
+    Runs that crashed processes left RUNNING are ended as KILLED on the way."""
     client = tracking_setup(cfg)
     exp_id = ensure_experiment(client, cfg)
     if flow_run_id:
         found = client.search_runs(
             [exp_id], filter_string=f"tags.`{TAG_FLOW_RUN_ID}` = '{flow_run_id}'", max_results=1,
         )
-        if found:
+        if found and (not run_key or found[0].data.tags.get(TAG_RUN_KEY) in (None, run_key)):
             return found[0].info.run_id
+    resumed = resume_run(client, exp_id, run_key, flow_run_id) if run_key else None
+    end_stale_runs(client, exp_id, keep=resumed)
+    if resumed:
+        return resumed
     note = f"EAGLE-3 head for `{cfg.target.model}` (pipeline `{cfg.name}`)."
     if flow_run_url:
         note += f"\n\nPrefect flow run: [{flow_run_id or flow_run_url}]({flow_run_url})"
@@ -168,7 +175,69 @@ def start_run(
     if flow_run_url:
         tags[TAG_FLOW_RUN_URL] = flow_run_url
     name = run_name or (f"{cfg.name}-{flow_run_id[:8]}" if flow_run_id else None)
+    if run_key:
+        tags[TAG_RUN_KEY] = run_key
+    tags[TAG_OWNER] = _owner()
     run = client.create_run(exp_id, tags=tags, run_name=name)
+    return run.info.run_id
+
+
+# ------------------------------------------------------------------------------------------ run lifecycle
+TAG_RUN_KEY = "eagle.run_key"  # the training stage's cache key: the same head is the same pipeline run
+TAG_OWNER = "eagle.owner"  # host:pid of the process that last logged into the run
+
+
+def _owner() -> str:
+    import socket
+
+    return f"{socket.gethostname()}:{os.getpid()}"
+
+
+def _owner_gone(owner: str | None) -> bool:
+    """True only when the owner ran on this host and its process no longer exists (other hosts: unknown)."""
+    import socket
+
+    host, _, pid = (owner or "").rpartition(":")
+    if host != socket.gethostname() or not pid.isdigit():
+        return False
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return True
+    except PermissionError:
+        return False
+    return False
+
+
+def end_stale_runs(client, experiment_id: str, keep: str | None = None) -> list[str]:
+    """Runs left RUNNING by a crashed process of this host (its owner pid is gone) end as KILLED, so the runs
+    table never shows a run as live that nothing logs into. Runs owned by other hosts are left alone."""
+    ended = []
+    for run in client.search_runs([experiment_id], filter_string="attributes.status = 'RUNNING'", max_results=500):
+        if run.info.run_id != keep and _owner_gone(run.data.tags.get(TAG_OWNER)):
+            client.set_tag(run.info.run_id, "eagle.ended", "KILLED by a later pipeline run: its process was gone")
+            client.set_terminated(run.info.run_id, "KILLED")
+            ended.append(run.info.run_id)
+    return ended
+
+
+def resume_run(client, experiment_id: str, run_key: str, flow_run_id: str | None = None) -> str | None:
+    """The unfinished run (RUNNING, KILLED or FAILED) of this run key, newest first, reopened and claimed by this
+    process and flow run; None when there is none (a finished pipeline run is never reopened)."""
+    found = client.search_runs([experiment_id], filter_string=f"tags.`{TAG_RUN_KEY}` = '{run_key}' and "
+                                                              f"attributes.status != 'FINISHED'",
+                               order_by=["attributes.start_time DESC"], max_results=1)
+    if not found:
+        return None
+    run = found[0]
+    if run.info.status != "RUNNING":
+        client.update_run(run.info.run_id, status="RUNNING")
+    client.set_tag(run.info.run_id, TAG_OWNER, _owner())
+    if flow_run_id and run.data.tags.get(TAG_FLOW_RUN_ID) != flow_run_id:
+        earlier = [x for x in run.data.tags.get("eagle.earlier_flow_runs", "").split(",") if x]
+        earlier.append(run.data.tags.get(TAG_FLOW_RUN_ID, ""))
+        client.set_tag(run.info.run_id, "eagle.earlier_flow_runs", ",".join(x for x in earlier if x)[:5000])
+        client.set_tag(run.info.run_id, TAG_FLOW_RUN_ID, flow_run_id)
     return run.info.run_id
 
 
@@ -332,9 +401,20 @@ class MlflowStepLogger:
         self._pending_steps = 0
         self._client = None
         self.last_step = 0
+        self._logged: dict[str, set[int]] = {}  # steps the run already holds, per key (a resumed run)
 
     def __getstate__(self) -> dict[str, Any]:
-        return {**self.__dict__, "_client": None, "_buffer": [], "_pending_steps": 0}
+        return {**self.__dict__, "_client": None, "_buffer": [], "_pending_steps": 0, "_logged": {}}
+
+    def _new(self, key: str, step: int) -> bool:
+        """False when the run already has this key at this step: a resumed training run or a replay of
+        metrics.jsonl adds only what is missing, so the curve holds every step once."""
+        if key not in self._logged:
+            self._logged[key] = {m.step for m in self.client.get_metric_history(self.run_id, key)}
+        if step in self._logged[key]:
+            return False
+        self._logged[key].add(step)
+        return True
 
     @property
     def enabled(self) -> bool:
@@ -361,9 +441,9 @@ class MlflowStepLogger:
         for k, v in metrics.items():
             if isinstance(v, (list, tuple)):  # e.g. acc per TTT step -> acc_0, acc_1, ...
                 for i, x in enumerate(v):
-                    if _finite_number(x):
+                    if _finite_number(x) and self._new(self._key(f"{k}_{i}"), int(step)):
                         self._buffer.append(Metric(self._key(f"{k}_{i}"), float(x), ts, int(step)))
-            elif _finite_number(v):
+            elif _finite_number(v) and self._new(self._key(k), int(step)):
                 self._buffer.append(Metric(self._key(k), float(v), ts, int(step)))
         self.last_step = int(step)
         self._pending_steps += 1
@@ -731,12 +811,13 @@ def register_stage(
     flow_run_url: str | None = None,
     run_id: str | None = None,
     compare_prefix: str | None = None,
+    run_key: str | None = None,
 ) -> dict[str, Any]:
-    """Everything a pipeline run logs, in one call: config, lineage, training curves (replayed from
-    metrics.jsonl unless a live `MlflowStepLogger` already logged them), evaluation, the paired comparison
+    """Everything a pipeline run logs, in one call: config, lineage, training curves (the steps of
+    metrics.jsonl that a live `MlflowStepLogger` did not already log), evaluation, the paired comparison
     with the champion, the registered version and the promotion decision. Returns ids a flow can link to."""
     client = tracking_setup(cfg)
-    run_id = run_id or start_run(cfg, flow_run_id, flow_run_url)
+    run_id = run_id or start_run(cfg, flow_run_id, flow_run_url, run_key=run_key)
     run = client.get_run(run_id)
     log_config(run_id, cfg, client)
 
@@ -755,7 +836,7 @@ def register_stage(
         raise FileNotFoundError(f"no training manifest under {store.uri(train_prefix)} (training not committed)")
     log_lineage(run_id, "train", train_manifest, context="model", client=client)
     metrics_key = f"{store.key_of(train_prefix)}/metrics.jsonl"
-    if not any(k.startswith("train/") for k in run.data.metrics) and store.exists(metrics_key):
+    if store.exists(metrics_key):  # only the (metric, step) pairs the run lacks: every step once
         replay_metrics_jsonl(store.iter_lines(metrics_key),
                              MlflowStepLogger(run_id, cfg.tracking.uri, every=cfg.tracking.log_every_steps))
 
@@ -834,6 +915,8 @@ def cli_register(argv: list[str]) -> int:
     p.add_argument("--run-id", default=None, help="log into this existing MLflow run")
     p.add_argument("--flow-run-id", default=None)
     p.add_argument("--flow-run-url", default=None)
+    p.add_argument("--run-key", default=None,
+                   help="resume the unfinished MLflow run tagged with this key (the pipeline passes the train key)")
     p.add_argument("--out", default=None, metavar="PREFIX",
                    help="also commit registration.json + manifest.json under this store prefix (as the task does)")
     args = p.parse_args(argv)
@@ -846,7 +929,7 @@ def cli_register(argv: list[str]) -> int:
         lineage[name] = prefix
     store = ArtifactStore.from_config(cfg.storage)
     out = register_stage(cfg, store, args.train, args.eval, lineage, args.flow_run_id, args.flow_run_url, args.run_id,
-                         args.compare)
+                         args.compare, run_key=args.run_key)
     if args.out:
         commit_registration(store, args.out, out)
     print(json.dumps(out, indent=2))

@@ -91,7 +91,7 @@ def _train_summary(res: dict[str, Any], manifest: dict[str, Any] | None) -> dict
     return res
 
 
-def live_training_logger(cfg: PipelineConfig) -> list[Any]:
+def live_training_logger(cfg: PipelineConfig, run_key: str | None = None) -> list[Any]:
     """Stream the training curves into this flow run's MLflow run while training goes, so a reviewer can watch
     them; register later finds the same run by its flow-run tag. Best effort: without a tracking server the
     curves are replayed from metrics.jsonl at registration instead."""
@@ -102,7 +102,7 @@ def live_training_logger(cfg: PipelineConfig) -> list[Any]:
     try:
         from eagle_core.registry import MlflowStepLogger, start_run
 
-        run_id = start_run(cfg, str(flow_run.id), flow_run_ui_url())
+        run_id = start_run(cfg, str(flow_run.id), flow_run_ui_url(), run_key=run_key)
     except Exception as e:  # noqa: BLE001 - tracking must never fail a training run
         get_run_logger().warning("train: MLflow not reachable (%s); curves will be logged at registration", e)
         return []
@@ -125,7 +125,7 @@ def train_task(cfg: PipelineConfig, tokenized: dict[str, Any], vocab: dict[str, 
         run_cfg.training.warm_start = local_head(cfg, ref)
         return train_stage(run_cfg, store, tokenized["prefix"], vocab["prefix"], prefix,
                            features_prefix=features["prefix"] if features else None,
-                           callbacks=live_training_logger(cfg), resume=True)
+                           callbacks=live_training_logger(cfg, key), resume=True)
 
     res = run_stage("train", key, cfg, body, extras=TRAIN_EXTRAS)
     return _train_summary(res, store_of(cfg).read_manifest(res["prefix"]))
@@ -288,7 +288,7 @@ def register_task(cfg: PipelineConfig, train: dict[str, Any], evaluation: dict[s
                              {name: r["prefix"] for name, r in lineage.items()},
                              flow_run_id=str(flow_run.id) if flow_run.id else None,
                              flow_run_url=flow_run_ui_url(),
-                             compare_prefix=(comparison or {}).get("prefix"))
+                             compare_prefix=(comparison or {}).get("prefix"), run_key=train.get("key"))
         return commit_registration(store, prefix, reg)
 
     return run_stage("register", key, cfg, body, committed=lambda m: _version_exists(cfg, m),

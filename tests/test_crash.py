@@ -16,6 +16,7 @@ from eagle_core import registry as R
 from eagle_core.config import load_config
 from eagle_core.storage import ArtifactStore
 from tests.registry_helpers import tiny_head, write_data_stages, write_train_eval
+from tests.test_trainer import tiny_target  # noqa: F401 - the fixture
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -138,3 +139,45 @@ def test_content_digest_leaves_logs_checkpoints_and_reports_out(tmp_path):
     a, b, c = commit("a", "t=1.0s", '{"id": 1}\n'), commit("b", "t=2.5s", '{"id": 1}\n'), commit("c", "t=1.0s", '{"id": 2}\n')
     assert a["digest"] == b["digest"] != c["digest"]
     assert len(a["files"]) == 6 and a["volatile"] == sorted(set(a["files"]) - {"shard-00000.jsonl"})
+
+
+# ----------------------------------------------------------------------------- one MLflow run per pipeline run
+def test_training_killed_after_a_checkpoint_resumes_one_mlflow_run_with_every_step_once(tmp_path, tiny_target):
+    """SIGKILL right after the step-3 checkpoint (steps 1-2 streamed, step 3 still buffered), rerun under another
+    flow run: the same MLflow run is resumed (run key = the train key), training resumes at step 3, register
+    replays the missing step from metrics.jsonl, so train/loss holds steps 1..8 once each with the values of
+    metrics.jsonl and the run ends FINISHED; the other run the dead process left RUNNING ends KILLED."""
+    from tests.test_trainer import synthetic_inputs, tiny_cfg
+
+    cfg = tiny_cfg(tiny_target, "training.epochs=2", f"storage.root={tmp_path}/artifacts",
+                   f"tracking.uri=sqlite:///{tmp_path}/mlflow.db", "tracking.target_name=tiny")
+    cfg_file = tmp_path / "cfg.yaml"
+    cfg_file.write_text(cfg.to_yaml())
+    store = ArtifactStore.from_config(cfg.storage)
+    synthetic_inputs(store)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+
+    def run(flow_run_id: str, *extra: str, kill_at: str | None = None):
+        e = {**env, "EAGLE_TEST_KILL_AT": kill_at} if kill_at else env
+        return subprocess.run([sys.executable, "-m", "tests.crash_helpers", str(cfg_file), flow_run_id, "k1", *extra],
+                              env=e, capture_output=True, text=True, timeout=600, cwd=ROOT)
+
+    killed = run("fr-a", "k-other", kill_at="train:after_checkpoint")
+    assert killed.returncode == -signal.SIGKILL, killed.stderr[-3000:]
+    client = R.tracking_setup(cfg)
+    exp = client.get_experiment_by_name(R.experiment_name(cfg)).experiment_id
+    runs = {r.data.tags[R.TAG_RUN_KEY]: r for r in client.search_runs([exp])}
+    assert {k: r.info.status for k, r in runs.items()} == {"k1": "RUNNING", "k-other": "RUNNING"}
+    assert [m.step for m in client.get_metric_history(runs["k1"].info.run_id, "train/loss")] == [1, 2]
+
+    done = run("fr-b")
+    assert done.returncode == 0, done.stderr[-3000:]
+    reg = json.loads(done.stdout.strip().splitlines()[-1])
+    assert reg["run_id"] == runs["k1"].info.run_id  # resumed, not a second run
+    after = {r.data.tags[R.TAG_RUN_KEY]: r for r in client.search_runs([exp])}
+    assert len(after) == 2 and after["k1"].info.status == "FINISHED" and after["k-other"].info.status == "KILLED"
+    assert after["k1"].data.tags[R.TAG_FLOW_RUN_ID] == "fr-b" and after["k1"].data.tags["eagle.earlier_flow_runs"] == "fr-a"
+    curve = client.get_metric_history(reg["run_id"], "train/loss")
+    expected = [json.loads(x) for x in store.read_text("train/k1/metrics.jsonl").splitlines()]
+    assert sorted(m.step for m in curve) == [r["step"] for r in expected] == list(range(1, 9))
+    assert {m.step: m.value for m in curve} == pytest.approx({r["step"]: r["loss"] for r in expected})

@@ -27,6 +27,7 @@ import torch.distributed as dist
 from eagle_core.draft.export import export_head
 from eagle_core.draft.model import Eagle3Draft, Eagle3DraftConfig, build_draft
 from eagle_core.draft.ttt import TTTModel, TTTStats, chain_walk, prepare_targets, step_masks, weighted_loss
+from eagle_core.faults import kill_point
 from eagle_core.train.data import (Example, Schedule, benchmark_holdout_prompts, collate, load_examples,
                                    load_holdout, load_vocab)
 from eagle_core.train.selection import select, should_stop
@@ -204,6 +205,7 @@ def save_checkpoint(store: Any, out_key: str, step: int, model: Eagle3Draft, opt
     store.write_bytes(f"{out_key}/{CKPT_DIR}/{name}/state.pt", buf.getvalue())
     _write_metrics(store, out_key, metrics)
     store.write_text(f"{out_key}/{CKPT_DIR}/LATEST", name)  # last: the pointer only names complete checkpoints
+    kill_point("train:after_checkpoint")
     names = sorted({k.split("/")[-2] for k in store.list(f"{out_key}/{CKPT_DIR}") if k.endswith("/state.pt")})
     for old in names[:-keep]:
         store.delete_prefix(f"{out_key}/{CKPT_DIR}/{old}")
