@@ -73,6 +73,10 @@ class DataConfig(Section):
     # target, or no engine time); the loss still follows the target's logits, only the text it reads may not be
     # the target's.
     answers: Literal["target", "source"] = "target"
+    # A source file that cannot be parsed (a JSON array cut off, an unreadable parquet) and malformed records:
+    # unset = fail on such a file, skip (and count) malformed records; skip = skip both (counted in the
+    # manifest); fail = fail on either, naming file and position.
+    on_malformed: Literal["skip", "fail"] | None = None
 
 
 class PiiConfig(Section):

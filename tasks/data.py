@@ -44,6 +44,8 @@ def extract_key(cfg: PipelineConfig) -> str:
     data = {k: v for k, v in cfg.data.model_dump(mode="json").items() if k != "holdout_fraction"}  # split: tokenize's
     if data["answers"] == "target":
         del data["answers"]  # what extract did before the setting existed: those keys stay valid
+    if data.get("on_malformed") is None:
+        data.pop("on_malformed", None)  # likewise: the default reads what it read before
     return stage_key("prompts", code_version(TASK_VERSION, "eagle_core.data.sources"), cfg, ("pii", "target"),
                      extra={"data": data, "sources": source_fingerprint(cfg)})
 

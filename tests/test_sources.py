@@ -379,12 +379,12 @@ def test_cli_extract(tmp_path, capsys):
 
 
 def test_broken_json_array_keeps_items_before_the_break(tmp_path, tokenizer):
-    """The packaged ShareGPT file itself ends mid-record: the complete items are read, the break is reported
-    by item number without quoting the text around it."""
+    """A JSON array cut mid-record fails by default (tests/test_bad_input.py); with data.on_malformed: skip the
+    complete items are read, the break is reported by item number without quoting the text around it."""
     good = [{"id": "a", "conversations": [{"from": "human", "value": "first"}, {"from": "gpt", "value": "x"}]}]
     path = tmp_path / "sg.json"
     path.write_text(json.dumps(good)[:-1] + ', {"id": "b", "conversations": [{"from": "human", "value": "secret tex')
-    cfg = make_cfg(tmp_path, [{"kind": "sharegpt", "path": str(path)}])
+    cfg = make_cfg(tmp_path, [{"kind": "sharegpt", "path": str(path)}], on_malformed="skip")
     m = extract_stage(cfg, store_of(cfg), "p", tokenizer=tokenizer)
     assert m["rows"] == 1 and m["malformed"] == 1
     assert m["sources"][0]["malformed_at"][0]["item"] == 2 and "secret" not in json.dumps(m)

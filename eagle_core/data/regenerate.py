@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from eagle_core.data.records import dumps_jsonl, iter_jsonl_shards, shard_name
+from eagle_core.errors import DeterministicError
 
 log = logging.getLogger(__name__)
 
@@ -84,7 +85,7 @@ def load_prompts(store: Any, prompts_prefix: str) -> list[dict[str, Any]]:
     for i, rec in enumerate(iter_jsonl_shards(store, prefix)):
         records.append(_validate_prompt(rec, f"record #{i} under {prefix}"))
     if not records:
-        raise ValueError(f"no prompt records (shard-*.jsonl) under {store.uri(prefix)}")
+        raise DeterministicError(f"no prompt records (shard-*.jsonl) under {store.uri(prefix)}")
     return records
 
 
@@ -230,6 +231,15 @@ class _Output:
                             sh.finished.setdefault(int(entry["index"]), entry["record"])
             elif shard_key in existing:
                 sh.final = True
+
+    def resume_summary(self) -> str:
+        """What an interrupted run left that this one reuses: `120/400 records (2 shards complete, 20 journaled)`."""
+        final = [sh for sh in self.shards if sh.final]
+        journaled = sum(len(sh.finished) for sh in self.shards if not sh.final)
+        done = sum(sh.hi - sh.lo for sh in final) + journaled
+        total = self.shards[-1].hi if self.shards else 0
+        return (f"{done}/{total} records resumed ({len(final)} shards complete, {journaled} records journaled), "
+                f"{total - done} to regenerate")
 
     def pending(self) -> list[int]:
         return [i for sh in self.shards if not sh.final for i in range(sh.lo, sh.hi) if i not in sh.finished]
@@ -406,6 +416,8 @@ def regenerate_stage(
     store.write_json(state_key, fp)
 
     output = _Output(store, out, len(prompts), cfg.regeneration)
+    if existing:
+        log.info("regeneration: resuming %s: %s", store.uri(out), output.resume_summary())
     started = time.monotonic()
     stats = _Stats()
     engine_kind = "external"

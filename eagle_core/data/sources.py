@@ -29,6 +29,7 @@ from typing import Any, Callable, Iterable, Iterator
 
 from eagle_core.config import PipelineConfig, SourceConfig
 from eagle_core.data.records import dumps_jsonl, shard_name, stable_id
+from eagle_core.errors import DeterministicError
 from eagle_core.storage import ArtifactStore, parse_s3
 
 log = logging.getLogger(__name__)
@@ -67,6 +68,7 @@ class Raw:
     loc: tuple[str, int]  # ("line", n) or ("item", n), 1-based
     value: Any = None
     error: str | None = None  # JSON syntax error
+    fatal: bool = False  # the file itself cannot be read on from here (not one bad record)
 
 
 @dataclass
@@ -257,10 +259,14 @@ def _iter_jsonl_file(path: Path, label: str) -> Iterator[Raw]:
 
 
 def _parse_line(line: bytes, label: str, n: int) -> Raw:
+    body = line.rstrip(b"\r\n")  # the line ending is not part of the record: a line cut short ends at its text
     try:
-        return Raw(label, ("line", n), json.loads(line))
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        return Raw(label, ("line", n), error=f"invalid JSON: {type(exc).__name__} at column {getattr(exc, 'colno', '?')}")
+        return Raw(label, ("line", n), json.loads(body))
+    except json.JSONDecodeError as exc:
+        where = "at its end" if exc.pos >= len(exc.doc) else f"at column {exc.pos + 1}"
+        return Raw(label, ("line", n), error=f"invalid JSON: {exc.msg} {where} (column {exc.pos + 1} of {len(exc.doc)})")
+    except UnicodeDecodeError as exc:
+        return Raw(label, ("line", n), error=f"invalid JSON: not UTF-8 at byte {exc.start + 1}")
 
 
 def _iter_json_array(path: Path, label: str) -> Iterator[Raw]:
@@ -272,10 +278,22 @@ def _iter_json_array(path: Path, label: str) -> Iterator[Raw]:
         try:
             for n, item in enumerate(ijson.items(f, "item", use_float=True), 1):
                 yield Raw(label, ("item", n), item)
-        except ijson.JSONError as exc:  # syntax error: the rest of the array is unreadable
-            # yajl's message quotes the text around the error on its next lines: keep only the first.
+        except (ijson.JSONError, ijson.IncompleteJSONError) as exc:  # the rest of the array is unreadable
+            # yajl's message quotes the text around the error on its next lines: keep only the first line, and
+            # of that only the part before any quoted text.
             reason = str(exc).strip().splitlines()[0][:80] if str(exc).strip() else type(exc).__name__
-            yield Raw(label, ("item", n + 1), error=f"invalid JSON after item {n}: {reason}")
+            reason = reason.split('"')[0].split("'")[0].strip(" :") or type(exc).__name__
+            yield Raw(label, ("item", n + 1), fatal=True,
+                      error=f"invalid JSON after item {n} (read up to byte {f.tell()} of {path.stat().st_size}): {reason}")
+
+
+def _known_cut(raws: Iterator[Raw], stats: SourceStats) -> Iterator[Raw]:
+    """The packaged ShareGPT file ships cut off mid-record: its break is a counted malformed record, not a failure."""
+    for raw in raws:
+        if raw.fatal:
+            stats.notes.append("the packaged ShareGPT file ends mid-record; its last, partial item is skipped")
+            raw.fatal = False
+        yield raw
 
 
 def _iter_file(path: Path, label: str) -> Iterator[Raw]:
@@ -293,12 +311,18 @@ def _iter_file(path: Path, label: str) -> Iterator[Raw]:
 def _iter_parquet(path: Path, label: str) -> Iterator[Raw]:
     import pyarrow.parquet as pq
 
-    pf = pq.ParquetFile(path)
+    import pyarrow as pa
+
     n = 0
-    for batch in pf.iter_batches(batch_size=512):
-        for row in batch.to_pylist():
-            n += 1
-            yield Raw(label, ("row", n), row)
+    try:
+        pf = pq.ParquetFile(path)
+        for batch in pf.iter_batches(batch_size=512):
+            for row in batch.to_pylist():
+                n += 1
+                yield Raw(label, ("row", n), row)
+    except (pa.ArrowException, OSError) as exc:  # truncated or not parquet: the rest of the file is unreadable
+        yield Raw(label, ("row", n + 1), fatal=True,
+                  error=f"unreadable parquet after row {n}: {type(exc).__name__}: {str(exc).splitlines()[0][:120]}")
 
 
 def _iter_hf_dataset(src: SourceConfig, path: Path, label: str) -> Iterator[Raw]:
@@ -527,6 +551,8 @@ class Extraction:
             it = (r for p in files for r in _iter_file(p, f"{label.rstrip('/')}/{p.relative_to(path).as_posix()}"))
         else:
             it = _iter_file(path, label)
+        if src.path == "package:sharegpt":
+            it = _known_cut(it, stats)
         if src.sample == "random" and quota is not None:
             # A seeded sample without holding the source: the records with the smallest seeded hash keys.
             # Extra candidates cover those the filters drop.
@@ -561,13 +587,22 @@ class Extraction:
             yield out
 
     def _convert(self, raw: Raw, name: str, stats: SourceStats) -> tuple[dict[str, Any], str] | None:
+        policy = self.cfg.data.on_malformed
         if raw.error is not None:
-            stats.bad(raw, "<json>", raw.error)
+            if policy == "fail" or (raw.fatal and policy is None):
+                raise DeterministicError(
+                    f"source {raw.file}: {raw.loc[0]} {raw.loc[1]}: {raw.error}; {raw.loc[1] - 1} "
+                    f"{raw.loc[0]}s read before it. Fix the file, or set data.on_malformed: skip to keep what "
+                    f"can be read and count the rest")
+            stats.bad(raw, "<json>" if not raw.fatal else "<file>", raw.error)
             return None
         keep = self.cfg.data.answers == "source"
         try:
             messages, orig = messages_of(raw.value, keep_answers=keep)
         except MalformedRecord as exc:
+            if policy == "fail":
+                raise DeterministicError(f"source {raw.file}: {raw.loc[0]} {raw.loc[1]}: malformed record, "
+                                         f"field {exc.field}: {exc.problem} (data.on_malformed: fail)") from None
             stats.bad(raw, exc.field, exc.problem)
             return None
         except NonText:
@@ -706,6 +741,8 @@ def extract_stage(
         if scrub is None and scrubber is not None and hasattr(scrubber, "close"):
             scrubber.close()  # the worker processes of a Scrubber built here
     kept = sum(s.kept for s in ex.stats)
+    if rows == 0:
+        _fail_if_nothing_kept(cfg, ex.stats, kept)
     manifest_fields = dict(
         stage=STAGE, stage_version=STAGE_VERSION, rows=rows, shards=n_shards,
         scrubbed=scrub_fn is not None, dropped_by_scrub=kept - rows,
@@ -716,9 +753,50 @@ def extract_stage(
         seconds=round(time.perf_counter() - t0, 3),
     )
     store.write_manifest(out, **manifest_fields)
-    log.info("extract: %d prompts in %d shards (%s)", rows, n_shards,
-             ", ".join(f"{s.name} kept {s.kept}/{s.read}" for s in ex.stats))
+    log.info("extract: %d prompts in %d shards (%s%s)", rows, n_shards, "; ".join(source_counts(s) for s in ex.stats),
+             f"; PII-dropped {kept - rows}" if kept - rows else "")
     return store.read_manifest(out)
+
+
+def source_counts(stats: SourceStats) -> str:
+    """`name: kept 21/45 (malformed 3, too_long 10, duplicate 11)`: why records did not make it."""
+    why = ([f"malformed {stats.malformed}"] if stats.malformed else []) + \
+        [f"{k} {v}" for k, v in sorted(stats.filtered.items())]
+    return f"{stats.name}: kept {stats.kept}/{stats.read}" + (f" ({', '.join(why)})" if why else "")
+
+
+def _fail_if_nothing_kept(cfg: PipelineConfig, stats: list[SourceStats], kept: int) -> None:
+    """A stage that would commit 0 prompts fails at once, with the counts and the key to change; the one
+    exception is traffic with nothing new since its watermark (the retrain flow's normal "skipped")."""
+    read = sum(s.read for s in stats)
+    if read == 0 and stats and all(s.kind == "traffic" for s in stats):
+        return
+    malformed = sum(s.malformed for s in stats)
+    filtered: dict[str, int] = {}
+    for s in stats:
+        for k, v in s.filtered.items():
+            filtered[k] = filtered.get(k, 0) + v
+    keys = []
+    if read == 0:
+        keys.append("data.sources (the files hold no records)")
+    if malformed:
+        keys.append("data.sources (fix the malformed records named below)")
+    if filtered.get("too_long"):
+        keys.append(f"data.max_prompt_tokens (now {cfg.data.max_prompt_tokens})")
+    if kept:
+        keys.append("pii.drop_on")
+    if set(filtered) - {"too_long"}:
+        keys.append("data.dedup / the sources' content")
+    where = "; ".join(f"{s.kind} source {s.name}: read {s.read}, malformed {s.malformed}, too long "
+                      f"{s.filtered.get('too_long', 0)}, other filtered {sum(s.filtered.values()) - s.filtered.get('too_long', 0)}"
+                      for s in stats)
+    first = [f"{m['file']} {k} {m[k]} field {m['field']}: {m['error']}" for s in stats for m in s.malformed_at[:3]
+             for k in ("line", "item", "row") if k in m]
+    raise DeterministicError(
+        f"extract: 0 prompt records to commit (read {read}, malformed {malformed}, too long "
+        f"{filtered.get('too_long', 0)}, PII-dropped {kept}, other filtered "
+        f"{sum(filtered.values()) - filtered.get('too_long', 0)}) - {where}. Change: {'; '.join(keys) or 'data.sources'}"
+        + (f". First malformed: {' | '.join(first)}" if first else ""))
 
 
 def cli_extract(argv: list[str]) -> int:
@@ -734,7 +812,7 @@ def cli_extract(argv: list[str]) -> int:
     out = args.out or f"prompts/{cfg.section_digest('data', 'pii', 'target')}"
     try:
         manifest = extract_stage(cfg, store, out)
-    except (RuntimeError, FileNotFoundError) as exc:  # no scrubber available, a missing source
+    except (RuntimeError, FileNotFoundError, DeterministicError) as exc:  # no scrubber, a missing or bad source
         print(f"error: {exc}", file=sys.stderr)
         return 2
     if args.commit_watermark:
