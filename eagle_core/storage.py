@@ -144,7 +144,11 @@ class ArtifactStore:
             return self.uri(key)
         path = self._path(key)
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+        try:
+            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+        except FileNotFoundError:  # a concurrent delete pruned the folder just now
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
         try:
             with os.fdopen(fd, "wb") as f:
                 f.write(data)
@@ -286,7 +290,20 @@ class ArtifactStore:
         if self.is_s3:
             self.client.delete_object(Bucket=self._loc.bucket, Key=self._s3_key(key))
         else:
-            self._path(key).unlink(missing_ok=True)
+            path = self._path(key)
+            path.unlink(missing_ok=True)
+            self._prune_empty_dirs(path.parent)
+
+    def _prune_empty_dirs(self, folder: Path) -> None:
+        """Remove folders a delete left empty (an old `checkpoints/step-*/`, a compacted `_journal/shard-*/`), up
+        to the store root: locally a folder is not a key, and an empty one only misleads whoever lists the store."""
+        root = Path(self.root)
+        while folder != root and root in folder.parents:
+            try:
+                folder.rmdir()  # only when empty
+            except OSError:
+                return
+            folder = folder.parent
 
     def delete_prefix(self, prefix: str) -> None:
         for key in self.list(prefix):

@@ -19,6 +19,8 @@ from prefect import flow, get_run_logger
 
 from flows.build_dataset import dataset_steps
 from flows.common import StageLog, call, format_stages, pipeline_config
+from flows.interrupts import (arm_exit_code, exit_code_after_interrupt, interrupt_of, sigterm_as_interrupt,
+                              start_temporary_server)
 from flows.train_head import train
 from tasks.data import commit_watermark_task
 from tasks.model import compare_task, evaluate_task, register_task
@@ -104,7 +106,19 @@ def cli_run(argv: list[str]) -> int:
     os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")  # the ephemeral server inherits it
     stage_logging()
     t0 = time.perf_counter()
-    out = pipeline(config=config, overrides=args.overrides)
+    arm_exit_code()
+    try:
+        with sigterm_as_interrupt():
+            start_temporary_server()
+            out = pipeline(config=config, overrides=args.overrides)
+    except BaseException as exc:  # noqa: BLE001 - Ctrl-C / SIGTERM end the run with their own exit code
+        stop = interrupt_of(exc)
+        if stop is None:
+            raise
+        print(f"\neagle-pipeline run: {stop} after {time.perf_counter() - t0:.1f}s; the running stage was stopped "
+              f"(its engine too) and committed nothing; stages committed before it are kept and a rerun resumes "
+              f"from them (exit {stop.code})", file=sys.stderr, flush=True)
+        return exit_code_after_interrupt(stop.code)
     seconds = time.perf_counter() - t0
     print_summary(out, seconds)
     if args.json:

@@ -181,3 +181,82 @@ def test_training_killed_after_a_checkpoint_resumes_one_mlflow_run_with_every_st
     expected = [json.loads(x) for x in store.read_text("train/k1/metrics.jsonl").splitlines()]
     assert sorted(m.step for m in curve) == [r["step"] for r in expected] == list(range(1, 9))
     assert {m.step: m.value for m in curve} == pytest.approx({r["step"]: r["loss"] for r in expected})
+
+
+# ----------------------------------------------------------------------------- interrupts
+def _children(pid: int) -> list[int]:
+    out = subprocess.run(["ps", "-o", "pid=", "--ppid", str(pid)], capture_output=True, text=True).stdout
+    return [int(x) for x in out.split()]
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("sig,to_group,code", [(signal.SIGINT, True, 130), (signal.SIGTERM, False, 143),
+                                               (signal.SIGTERM, True, 143)])
+def test_interrupted_run_exits_promptly_crashed_and_leaves_nothing(tmp_path, sig, to_group, code):
+    """`eagle-pipeline run` interrupted while extract+scrub runs (Ctrl-C = SIGINT to the terminal's process group,
+    `kill PID`, `kill -TERM -PGID`): exit 130/143 within 10 s, the flow run ends Crashed (not Running), the
+    temporary Prefect server and every other child is gone, the stage committed nothing."""
+    import time
+
+    cfg = load_config(None, [f"storage.root={tmp_path}/artifacts", f"tracking.uri=sqlite:///{tmp_path}/mlflow.db",
+                             "data.sources=[{kind: sharegpt, path: 'package:sharegpt', limit: 2000}]"])
+    cfg_file = tmp_path / "cfg.yaml"
+    cfg_file.write_text(cfg.to_yaml())
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "PREFECT_HOME": str(tmp_path / "prefect"), "PYTHONUNBUFFERED": "1"}
+    env.pop("PREFECT_API_URL", None)
+    proc = subprocess.Popen([sys.executable, "-m", "eagle_core.cli", "run", str(cfg_file)], env=env, cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    lines = []
+    try:
+        for line in proc.stdout:
+            lines.append(line)
+            if "prompts: writing" in line:
+                break
+        time.sleep(3)
+        children = _children(proc.pid)
+        assert children, "".join(lines)  # the temporary Prefect server at least
+        t0 = time.monotonic()
+        os.killpg(proc.pid, sig) if to_group else proc.send_signal(sig)
+        rest = proc.stdout.read()
+        rc = proc.wait(timeout=60)
+        took = time.monotonic() - t0
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    out = "".join(lines) + rest
+    assert rc == code, out[-3000:]
+    assert took < 10, (took, out[-3000:])
+    assert "Flow run" in out and "Finished in state Crashed" in out and "state Running" not in out
+    assert f"interrupted by {signal.Signals(sig).name}" in out
+    time.sleep(1)
+    assert not [pid for pid in children if _alive(pid)]
+    store = ArtifactStore.from_config(cfg.storage)
+    assert not [k for k in store.list("prompts") if k.endswith("manifest.json")]
+
+
+def test_deletes_leave_no_empty_folders(tmp_path):
+    """An old checkpoint pruned or a journal compacted leaves no empty `checkpoints/step-*/` or `_journal/...`
+    folder behind; folders still holding files, and the store root, stay."""
+    store = ArtifactStore(str(tmp_path / "store"))
+    store.write_text("train/k/checkpoints/step-0000003/state.pt", "a")
+    store.write_text("train/k/checkpoints/step-0000006/state.pt", "b")
+    store.write_text("conv/k/_journal/shard-00000/part-a-1.jsonl", "{}\n")
+    store.write_text("conv/k/shard-00000.jsonl", "{}\n")
+    store.delete_prefix("train/k/checkpoints/step-0000003")
+    store.delete("conv/k/_journal/shard-00000/part-a-1.jsonl")
+    root = tmp_path / "store"
+    assert not (root / "train/k/checkpoints/step-0000003").exists()
+    assert (root / "train/k/checkpoints/step-0000006/state.pt").is_file()
+    assert not (root / "conv/k/_journal").exists() and (root / "conv/k/shard-00000.jsonl").is_file()
+    store.delete_prefix("")
+    assert root.is_dir() and list(root.iterdir()) == []
+    store.write_text("train/k/checkpoints/LATEST", "x")  # writing into a pruned folder recreates it
+    assert store.read_text("train/k/checkpoints/LATEST") == "x"
