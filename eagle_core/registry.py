@@ -150,6 +150,7 @@ def start_run(
     flow_run_url: str | None = None,
     run_name: str | None = None,
     run_key: str | None = None,
+    register_key: str | None = None,
 ) -> str:
     """Create the pipeline run's MLflow run, or reuse the one a retried flow run already made, or (with
     `run_key`, the training stage's key) resume the one a crashed pipeline run left unfinished; returns its id.
@@ -162,7 +163,7 @@ def start_run(
         )
         if found and (not run_key or found[0].data.tags.get(TAG_RUN_KEY) in (None, run_key)):
             return found[0].info.run_id
-    resumed = resume_run(client, exp_id, run_key, flow_run_id) if run_key else None
+    resumed = resume_run(client, exp_id, run_key, flow_run_id, register_key) if run_key else None
     end_stale_runs(client, exp_id, keep=resumed)
     if resumed:
         return resumed
@@ -221,12 +222,22 @@ def end_stale_runs(client, experiment_id: str, keep: str | None = None) -> list[
     return ended
 
 
-def resume_run(client, experiment_id: str, run_key: str, flow_run_id: str | None = None) -> str | None:
+TAG_REGISTER_KEY = "eagle.register_key"  # the register stage (key or output prefix) that logs into the run
+
+
+def resume_run(client, experiment_id: str, run_key: str, flow_run_id: str | None = None,
+               register_key: str | None = None) -> str | None:
     """The unfinished run (RUNNING, KILLED or FAILED) of this run key, newest first, reopened and claimed by this
-    process and flow run; None when there is none (a finished pipeline run is never reopened)."""
+    process and flow run; else, with `register_key`, the finished run whose register stage of that key crashed
+    before committing its manifest. None when there is none (another finished pipeline run is never reopened)."""
+    order = ["attributes.start_time DESC"]
     found = client.search_runs([experiment_id], filter_string=f"tags.`{TAG_RUN_KEY}` = '{run_key}' and "
                                                               f"attributes.status != 'FINISHED'",
-                               order_by=["attributes.start_time DESC"], max_results=1)
+                               order_by=order, max_results=1)
+    if not found and register_key:
+        found = client.search_runs([experiment_id], filter_string=f"tags.`{TAG_RUN_KEY}` = '{run_key}' and "
+                                                                  f"tags.`{TAG_REGISTER_KEY}` = '{register_key}'",
+                                   order_by=order, max_results=1)
     if not found:
         return None
     run = found[0]
@@ -812,12 +823,15 @@ def register_stage(
     run_id: str | None = None,
     compare_prefix: str | None = None,
     run_key: str | None = None,
+    register_key: str | None = None,
 ) -> dict[str, Any]:
     """Everything a pipeline run logs, in one call: config, lineage, training curves (the steps of
     metrics.jsonl that a live `MlflowStepLogger` did not already log), evaluation, the paired comparison
     with the champion, the registered version and the promotion decision. Returns ids a flow can link to."""
     client = tracking_setup(cfg)
-    run_id = run_id or start_run(cfg, flow_run_id, flow_run_url, run_key=run_key)
+    run_id = run_id or start_run(cfg, flow_run_id, flow_run_url, run_key=run_key, register_key=register_key)
+    if register_key:  # a rerun after a crash between finishing the run and committing finds it by this
+        client.set_tag(run_id, TAG_REGISTER_KEY, register_key)
     run = client.get_run(run_id)
     log_config(run_id, cfg, client)
 
@@ -929,7 +943,7 @@ def cli_register(argv: list[str]) -> int:
         lineage[name] = prefix
     store = ArtifactStore.from_config(cfg.storage)
     out = register_stage(cfg, store, args.train, args.eval, lineage, args.flow_run_id, args.flow_run_url, args.run_id,
-                         args.compare, run_key=args.run_key)
+                         args.compare, run_key=args.run_key, register_key=args.out)
     if args.out:
         commit_registration(store, args.out, out)
     print(json.dumps(out, indent=2))

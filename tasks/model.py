@@ -288,7 +288,8 @@ def register_task(cfg: PipelineConfig, train: dict[str, Any], evaluation: dict[s
                              {name: r["prefix"] for name, r in lineage.items()},
                              flow_run_id=str(flow_run.id) if flow_run.id else None,
                              flow_run_url=flow_run_ui_url(),
-                             compare_prefix=(comparison or {}).get("prefix"), run_key=train.get("key"))
+                             compare_prefix=(comparison or {}).get("prefix"), run_key=train.get("key"),
+                             register_key=key)
         return commit_registration(store, prefix, reg)
 
     return run_stage("register", key, cfg, body, committed=lambda m: _version_exists(cfg, m),

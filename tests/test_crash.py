@@ -30,13 +30,14 @@ def _cfg(tmp_path):
 
 
 def _register(cfg_file: Path, train: str, ev: str, out: str, kill_at: str | None = None,
-              flow_run_id: str = "fr-1") -> subprocess.CompletedProcess:
+              flow_run_id: str = "fr-1", run_key: str = "k1") -> subprocess.CompletedProcess:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     env.pop("EAGLE_TEST_KILL_AT", None)
     if kill_at:
         env["EAGLE_TEST_KILL_AT"] = kill_at
     return subprocess.run([sys.executable, "-m", "eagle_core.cli", "register", "--config", str(cfg_file),
-                           "--train", train, "--eval", ev, "--out", out, "--flow-run-id", flow_run_id],
+                           "--train", train, "--eval", ev, "--out", out, "--flow-run-id", flow_run_id,
+                           "--run-key", run_key],
                           env=env, capture_output=True, text=True, timeout=600, cwd=ROOT)
 
 
@@ -64,8 +65,12 @@ def test_register_killed_then_rerun_gives_one_version(tmp_path, point):
     name = R.registered_model_name(cfg)
     assert [str(mv.version) for mv in _versions(client, name)] == ["1"]
 
-    rerun = _register(cfg_file, train, ev, "register/r1")
+    rerun = _register(cfg_file, train, ev, "register/r1", flow_run_id="fr-1-rerun")  # a new flow run
     assert rerun.returncode == 0, rerun.stderr[-2000:]
+    exp = client.get_experiment_by_name(R.experiment_name(cfg)).experiment_id
+    runs = client.search_runs([exp])
+    assert [r.info.status for r in runs] == ["FINISHED"]  # the killed run resumed, not a second one
+    assert runs[0].info.run_id == json.loads(rerun.stdout)["run_id"]
     versions = _versions(client, name)
     assert [str(mv.version) for mv in versions] == ["1"]
     assert sorted(versions[0].aliases) == ["challenger", "champion"]
@@ -77,14 +82,15 @@ def test_register_killed_then_rerun_gives_one_version(tmp_path, point):
     # a different head: version 2, killed at the same point and rerun -> still version 2 only
     _, head2 = tiny_head(tmp_path / "head2", seed=1)
     train2, ev2 = write_train_eval(store, head2, train="train/h2", evaluation="eval/e2", tau=2.5, steps=5)
-    killed = _register(cfg_file, train2, ev2, "register/r2", kill_at=point, flow_run_id="fr-2")
+    killed = _register(cfg_file, train2, ev2, "register/r2", kill_at=point, flow_run_id="fr-2", run_key="k2")
     assert killed.returncode == -signal.SIGKILL
-    rerun = _register(cfg_file, train2, ev2, "register/r2", flow_run_id="fr-2")
+    rerun = _register(cfg_file, train2, ev2, "register/r2", flow_run_id="fr-2-rerun", run_key="k2")
     assert rerun.returncode == 0, rerun.stderr[-2000:]
     versions = _versions(client, name)
     assert [str(mv.version) for mv in versions] == ["1", "2"]
     assert sorted(versions[1].aliases) == ["challenger", "champion"] and versions[0].aliases == []
     assert store.read_manifest("register/r2")["version"] == "2"
+    assert sorted(r.info.status for r in client.search_runs([exp])) == ["FINISHED", "FINISHED"]
 
 
 # ----------------------------------------------------------------------------- content digests
