@@ -191,8 +191,15 @@ class Engine:
         self.entities = sorted(set(cfg.entities) | set(cfg.drop_on) | {r.supported_entities[0] for r in custom + deny})
         registry = RecognizerRegistry(supported_languages=[self.lang])
         registry.load_predefined_recognizers(languages=[self.lang], nlp_engine=self.nlp_engine)
+        self.names = None
+        extra = []
+        if cfg.names and "PERSON" in self.entities:
+            from eagle_core.data import pii_names
+
+            self.names = pii_names.NameFinder(cfg.name_rank, pr.TECH_TERMS)
+            extra.append(pii_names.name_recognizer(self.names))
         for rec in [pr.street_address_recognizer(), pr.api_key_recognizer(), pr.CardNumberRecognizer(),
-                    *pr.cued_recognizers(), *custom, *deny]:
+                    *pr.cued_recognizers(), *extra, *custom, *deny]:
             registry.add_recognizer(rec)
         # Only recognizers for requested entities are kept: fewer regexes per text.
         registry.recognizers = [r for r in registry.recognizers if set(r.supported_entities) & set(self.entities)]
@@ -254,8 +261,46 @@ class Engine:
             out.append(self._finalize(text, spans, results))
         return out
 
+    def _names_pass(self, text: str, code: list[tuple[int, int]], results: list) -> list:
+        """Language policy for NER hits, whole-name expansion and list members (pii_names)."""
+        from presidio_analyzer import RecognizerResult
+
+        from eagle_core.data import pii_names
+
+        finder = self.names
+        lang = pii_names.detect_language(text)
+        out = []
+        for r in results:
+            ner = (r.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY) == "SpacyRecognizer"
+            if r.entity_type == "LOCATION" and pii_names.is_acronym_place(text[r.start:r.end]):
+                continue  # "a US visa", "UK rules": an adjective, not a place anyone lives
+            if ner and r.entity_type == "PERSON":
+                value = text[r.start:r.end]
+                if "\n" in value.strip():  # a name never runs over a line break ("Yusuf Celik\ndef add(a")
+                    lead = len(value) - len(value.lstrip())
+                    r.end = r.start + lead + len(value.lstrip().split("\n", 1)[0].rstrip())
+                if finder.ordinary_word(text[r.start:r.end]):
+                    continue  # "Google Calendar" -> Calendar: one ordinary word, in no name list
+            if ner and lang != "en":
+                # The English model reads German/French/Spanish capitalised nouns as names and places.
+                if r.entity_type == "PERSON" and not finder.supported(text, r.start, r.end):
+                    continue
+                if r.entity_type == "LOCATION" and not finder.supported(text, r.start, r.end):
+                    continue
+            if r.entity_type == "PERSON" and not _inside(code, r.start, r.end):
+                r.start, r.end = finder.expand(text, r.start, r.end)
+            out.append(r)
+        persons = [(r.start, r.end) for r in out if r.entity_type == "PERSON" and not _inside(code, r.start, r.end)]
+        for s, e in finder.list_members(text, persons):
+            if not _inside(code, s, e):
+                out.append(RecognizerResult("PERSON", s, e, 0.6, recognition_metadata={
+                    RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer"}))
+        return out
+
     def _finalize(self, text: str, code: list[tuple[int, int]], results: list) -> list[_Span]:
         pr = self._pr
+        if self.names is not None:
+            results = self._names_pass(text, code, results)
         allowed = [m.span() for m in self.allow_rx.finditer(text)] if self.allow_rx else []
         kept = []
         for r in results:
@@ -264,8 +309,9 @@ class Engine:
                 continue
             if _inside(code, r.start, r.end) and r.entity_type not in self.code_entities:
                 continue
-            if r.entity_type in NER_ENTITIES and pr.looks_technical(value):
-                continue
+            if r.entity_type in NER_ENTITIES and pr.looks_technical(value) and not (
+                    r.entity_type == "PERSON" and self.names is not None and self.names.lower_case_name(value)):
+                continue  # lower case is no evidence against a gazetteer name ("my friend anastasia petrova")
             if r.entity_type == "URL":
                 if text[r.end:r.end + 1].isalnum() or text[r.end:r.end + 1] == "_":
                     # The TLD alternation stopped early: a real URL (scheme / www.) runs to the end of its token
