@@ -178,7 +178,7 @@ def main() -> None:
     ap.add_argument("--names", choices=["on", "off", "both"], default="on",
                     help="pii.names (gazetteer name rules) for the speed runs; both = off then on, same conditions")
     ap.add_argument("--names-only", action="store_true", help="only the name tables and the batched speed")
-    ap.add_argument("--names-eval", default=str(Path(__file__).parent / "data" / "pii_names_eval.jsonl"),
+    ap.add_argument("--names-eval", default=str(Path(__file__).parent / "data" / "pii_names_eval" / "names_eval.jsonl"),
                     help="held-out names corpus (JSONL)")
     args = ap.parse_args()
     if args.names_only:
@@ -237,9 +237,29 @@ def names_main(args: argparse.Namespace) -> None:
         print(f"\ndevelopment names corpus (tests/pii_names_dev.py), names {flag}:\n"
               + format_names(name_scores(dev_rows(), flag == "on")))
         if Path(args.names_eval).is_file():
-            rows = [json.loads(x) for x in Path(args.names_eval).read_text().splitlines() if x.strip()]
-            print(f"\nHELD-OUT names corpus ({args.names_eval}, {len(rows)} texts), names {flag}:\n"
-                  + format_names(name_scores(rows, flag == "on")))
+            print(f"\nHELD-OUT names corpus ({args.names_eval}), names {flag}, scored by its own score.py "
+                  f"on the scrubbed text:\n" + heldout_scores(Path(args.names_eval), flag == "on"))
+
+
+def heldout_scores(path: Path, names: bool = True) -> str:
+    """Scrub the held-out corpus (benchmarks/data/pii_names_eval, written without reading the recognizers) and
+    score it with the corpus's own reference scorer (whole-name recall and keep-rate per slice)."""
+    import subprocess
+    import tempfile
+
+    from eagle_core.config import PiiConfig
+    from eagle_core.data.pii import Scrubber
+
+    rows = [json.loads(x) for x in path.read_text().splitlines() if x.strip()]
+    with Scrubber(PiiConfig(n_process=1, drop_on=[], names=names)) as s:
+        out = s.scrub_batch([{"id": r["id"], "messages": [{"role": "user", "content": r["text"]}]} for r in rows])
+    with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False) as f:
+        for r in out:
+            f.write(json.dumps({"id": r["id"], "scrubbed": r["messages"][0]["content"]}, ensure_ascii=False) + "\n")
+    res = subprocess.run([sys.executable, str(path.parent / "score.py"), str(path), f.name],
+                         capture_output=True, text=True, check=True)
+    os.unlink(f.name)
+    return res.stdout
 
 
 if __name__ == "__main__":
