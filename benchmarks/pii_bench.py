@@ -239,9 +239,11 @@ def names_main(args: argparse.Namespace) -> None:
         if Path(args.names_eval).is_file():
             print(f"\nHELD-OUT names corpus ({args.names_eval}), names {flag}, scored by its own score.py "
                   f"on the scrubbed text:\n" + heldout_scores(Path(args.names_eval), flag == "on"))
+            print(f"the same with LOCATION kept (cities are keep items there; LOCATION redacts them on purpose):\n"
+                  + heldout_scores(Path(args.names_eval), flag == "on", keep_locations=True))
 
 
-def heldout_scores(path: Path, names: bool = True) -> str:
+def heldout_scores(path: Path, names: bool = True, keep_locations: bool = False) -> str:
     """Scrub the held-out corpus (benchmarks/data/pii_names_eval, written without reading the recognizers) and
     score it with the corpus's own reference scorer (whole-name recall and keep-rate per slice)."""
     import subprocess
@@ -251,7 +253,8 @@ def heldout_scores(path: Path, names: bool = True) -> str:
     from eagle_core.data.pii import Scrubber
 
     rows = [json.loads(x) for x in path.read_text().splitlines() if x.strip()]
-    with Scrubber(PiiConfig(n_process=1, drop_on=[], names=names)) as s:
+    ops = {"LOCATION": "keep"} if keep_locations else {}
+    with Scrubber(PiiConfig(n_process=1, drop_on=[], names=names, operators=ops)) as s:
         out = s.scrub_batch([{"id": r["id"], "messages": [{"role": "user", "content": r["text"]}]} for r in rows])
     with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False) as f:
         for r in out:

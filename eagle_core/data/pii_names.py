@@ -30,7 +30,13 @@ GAZETTEER_VERSION = "names-dataset-3.3.1"
 
 _WORD = re.compile(r"[^\W\d_](?:[\w’'-]*[^\W\d_])?", re.U)
 # name particles that join the parts around them: "Ludwig van Beethoven", "Omar al-Rashid", "Ana de la Cruz"
-PARTICLES = frozenset("van von der den de da das do dos del della di du le la bin ibn al el ben ter ten zu y e".split())
+PARTICLES = frozenset("van von der den de da das do dos del della di du le la bin bint ibn al el ben ter ten zu y e"
+                      .split())
+# Function words that are never a name part. Only these, not spaCy's whole German/French/Spanish stop lists:
+# those hold words that are also names ("Anders", "Sie"), and a capitalised one next to a name is its part.
+_FUNCTION = frozenset("""der die das dem den des ein eine einer und oder aber mit für von zu im am ist sind ich du er
+sie es wir ihr le la les un une et ou mais avec pour de du des au aux est je tu il elle nous vous el los las una y o
+pero con para por del al es yo tú él ella""".split())
 MONTHS_DAYS = frozenset("""january february march april may june july august september october november december
 monday tuesday wednesday thursday friday saturday sunday today tomorrow yesterday
 januar februar märz mai juni juli oktober dezember montag dienstag mittwoch donnerstag freitag samstag sonntag
@@ -136,17 +142,19 @@ def common_words() -> frozenset[str]:
     """Lower-case words common in English text (see pii_common_words.txt), plus the stop words of en/de/fr/es."""
     words = {w.strip() for w in (Path(__file__).parent / "pii_common_words.txt").read_text().splitlines()
              if w.strip() and not w.startswith("#")}
-    return frozenset(words | stop_words())
+    from spacy.lang.de.stop_words import STOP_WORDS as DE
+    from spacy.lang.es.stop_words import STOP_WORDS as ES
+    from spacy.lang.fr.stop_words import STOP_WORDS as FR
+
+    return frozenset(words | stop_words() | {w.lower() for w in DE | FR | ES})
 
 
 @lru_cache(maxsize=1)
 def stop_words() -> frozenset[str]:
-    from spacy.lang.de.stop_words import STOP_WORDS as DE
+    """English stop words (spaCy's list), function words of de/fr/es, months and weekdays: never a name part."""
     from spacy.lang.en.stop_words import STOP_WORDS as EN
-    from spacy.lang.es.stop_words import STOP_WORDS as ES
-    from spacy.lang.fr.stop_words import STOP_WORDS as FR
 
-    return frozenset(w.lower() for w in EN | DE | FR | ES) | MONTHS_DAYS
+    return frozenset(w.lower() for w in EN) | _FUNCTION | MONTHS_DAYS
 
 
 # --- the detector -----------------------------------------------------------------------------------------
@@ -278,6 +286,9 @@ class NameFinder:
             t = toks[lo - 1]
             if joins(t, False) and hi - lo + 1 < 5:
                 lo -= 1
+            elif t.low in PARTICLES and lo > 1 and self._adjacent(text, toks[lo - 2], t) and \
+                    joins(toks[lo - 2], False) and hi - lo + 2 < 5:
+                lo -= 2  # "Ruud de Vries": the part before a particle
             else:
                 break
         s, e = min(start, toks[lo].s), max(end, toks[hi].e)
@@ -292,7 +303,9 @@ class NameFinder:
         while changed:
             changed = False
             for k, t in enumerate(toks):
-                if any(s <= t.s < e for s, e in found) or not self.is_part(t):
+                unknown_cap = t.cap and t.low not in self.common and t.low not in self.stop and \
+                    t.low not in self.tech and t.low not in self.cues  # "Invite Kamau and <PERSON>"
+                if any(s <= t.s < e for s, e in found) or not (self.is_part(t) or unknown_cap):
                     continue
                 if t.low in self.common and not t.cap:
                     continue
@@ -324,8 +337,8 @@ class NameFinder:
         return bool(toks) and value.islower() and all(self.is_rare_part(t) for t in toks)
 
     def supported(self, text: str, start: int, end: int) -> bool:
-        """An NER PERSON hit holds at least one gazetteer name part."""
-        return any(self.is_part(t) for t in _tokens(text[start:end]))
+        """An NER hit holds a gazetteer first name (German surnames are often nouns too: Bauer, Jahr, Fischer)."""
+        return any(self.is_part(t) and t.low in self.first for t in _tokens(text[start:end]))
 
 
 def _tokens(text: str) -> list[_Tok]:
