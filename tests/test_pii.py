@@ -294,3 +294,9 @@ def test_names_rules_spot_checks(plain):
     # code stays code: identifiers that happen to be names are left alone inside code spans
     out = plain.scrub_text("Call `grace_hopper()` then ask Grace Hopper.")
     assert "`grace_hopper()`" in out and "Hopper." not in out
+    # a title names whoever follows it; a German noun after an article is no name even if a name list holds it
+    out = plain.scrub_text("Sehr geehrter Herr Mukherjee, die Zahlung für das Haus ist da.")
+    assert "Mukherjee" not in out and "Haus" in out and "Zahlung" in out
+    # inside code only first.last handles of two name parts go; identifiers stay
+    out = plain.scrub_text("```python\n# TODO(priya.raman): drop this\nuser.full_name = np.zeros(3)\n```")
+    assert "priya.raman" not in out and "user.full_name" in out and "np.zeros" in out

@@ -196,8 +196,9 @@ class Engine:
         if cfg.names and "PERSON" in self.entities:
             from eagle_core.data import pii_names
 
+            # Run in _names_pass, not as a registry recognizer: Presidio drops a hit inside a larger one, and the
+            # larger NER hit may then be dropped by the language policy, taking the name with it.
             self.names = pii_names.NameFinder(cfg.name_rank, pr.TECH_TERMS)
-            extra.append(pii_names.name_recognizer(self.names))
         for rec in [pr.street_address_recognizer(), pr.api_key_recognizer(), pr.CardNumberRecognizer(),
                     *pr.cued_recognizers(), *extra, *custom, *deny]:
             registry.add_recognizer(rec)
@@ -269,6 +270,9 @@ class Engine:
 
         finder = self.names
         lang = pii_names.detect_language(text)
+        meta = {RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer"}
+        results = list(results) + [RecognizerResult("PERSON", s, e, 0.6, recognition_metadata=dict(meta))
+                                   for s, e in finder.find(text)]
         out = []
         for r in results:
             ner = (r.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY) == "SpacyRecognizer"
@@ -281,6 +285,8 @@ class Engine:
                     r.end = r.start + lead + len(value.lstrip().split("\n", 1)[0].rstrip())
                 if finder.ordinary_word(text[r.start:r.end]):
                     continue  # "Google Calendar" -> Calendar: one ordinary word, in no name list
+            if r.entity_type == "PERSON" and lang != "en" and finder.after_determiner(text, r.start):
+                continue  # German/French/Spanish: a capitalised word after an article is a noun ("die Rechnung")
             if ner and lang != "en":
                 # The English model reads German/French/Spanish capitalised nouns as names and places.
                 if r.entity_type == "PERSON" and not finder.supported(text, r.start, r.end):
@@ -290,6 +296,13 @@ class Engine:
             if r.entity_type == "PERSON" and not _inside(code, r.start, r.end):
                 r.start, r.end = finder.expand(text, r.start, r.end)
             out.append(r)
+        # Inside code, names only where no identifier could be: a first.last handle ("TODO(priya.raman)").
+        for m in re.finditer(r"@?\b[^\W\d_]{2,}\.[^\W\d_]{2,}\b", text):
+            if _inside(code, m.start(), m.end()) or "(" in text[max(0, m.start() - 5):m.start()] or \
+                    text[max(0, m.start() - 1):m.start()] == "@" or m.group(0).startswith("@"):
+                if finder.handle(m.group(0)):
+                    out.append(RecognizerResult("PERSON", m.start(), m.end(), 0.6, recognition_metadata={
+                        RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer", "handle": True}))
         persons = [(r.start, r.end) for r in out if r.entity_type == "PERSON" and not _inside(code, r.start, r.end)]
         for s, e in finder.list_members(text, persons):
             if not _inside(code, s, e):
@@ -307,9 +320,11 @@ class Engine:
             value = text[r.start:r.end]
             if value.strip().casefold() in self.allow or any(s <= r.start and r.end <= e for s, e in allowed):
                 continue
-            if _inside(code, r.start, r.end) and r.entity_type not in self.code_entities:
+            if _inside(code, r.start, r.end) and r.entity_type not in self.code_entities and \
+                    not (r.recognition_metadata or {}).get("handle"):
                 continue
-            if r.entity_type in NER_ENTITIES and pr.looks_technical(value) and not (
+            if r.entity_type in NER_ENTITIES and not (r.recognition_metadata or {}).get("handle") and \
+                    pr.looks_technical(value) and not (
                     r.entity_type == "PERSON" and self.names is not None and self.names.lower_case_name(value)):
                 continue  # lower case is no evidence against a gazetteer name ("my friend anastasia petrova")
             if r.entity_type == "URL":

@@ -23,7 +23,6 @@ import os
 import re
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
 
 RANK = 2000  # a name counts when some country ranks it within its top RANK first (or last) names
 GAZETTEER_VERSION = "names-dataset-3.3.1"
@@ -49,7 +48,7 @@ CUES = """for to with by from cc dear hi hello hey thanks thank regards sincerel
 friend friends colleague colleagues boss manager wife husband partner son daughter brother sister mother father
 mom dad mum aunt uncle cousin grandma grandpa client customer tenant landlord neighbor neighbour teacher student
 doctor nurse coworker co-worker roommate fiancé fiancée girlfriend boyfriend patient employee intern candidate
-mr mrs ms miss dr prof sir madam contact call email ask tell told meet met invite invited hire hired thank
+mr mrs ms miss dr prof sir madam contact call email ask tell told meet met invite invited hire hired thank ping
 is am was
 für an mit von bei freund freundin kollege kollegin chef chefin herr herrn frau liebe lieber hallo namens heißt
 bruder schwester mutter vater sohn tochter mann kunde kundin nachbar nachbarin
@@ -57,6 +56,12 @@ pour avec par chez ami amie collègue monsieur madame mademoiselle cher chère b
 frère sœur mère père fils fille mari femme client cliente voisin voisine
 para con por amigo amiga colega señor señora sr sra srta querido querida hola llamado llamada llamo
 hermano hermana madre padre hijo hija esposo esposa cliente vecino vecina""".split()
+# Titles: whatever capitalised word follows one is a name ("Herr Mukherjee"), gazetteer or not.
+TITLES = frozenset("mr mrs ms mx miss dr prof sir dame herr herrn frau señor señora sr sra srta don doña monsieur "
+                   "madame mademoiselle mme mlle".split())
+# Determiners: in German, French and Spanish text a capitalised word after one is a noun ("für das Haus").
+DETERMINERS = frozenset("der die das den dem des ein eine einen einem einer eines im am zum zur beim vom ins "
+                        "le la les un une du des au aux el los las un una unos unas del al".split())
 LIST_JOINERS = frozenset(", and & und et y e or oder ou o".split())
 
 # Function words that are frequent in one language and rare in the others: enough to tell a prompt's language.
@@ -195,6 +200,22 @@ class NameFinder:
         """A name part that is not also an ordinary word."""
         return self.is_part(t) and t.low not in self.common
 
+    def _unknown_cap(self, t: _Tok) -> bool:
+        return t.low not in self.common and t.low not in self.stop and t.low not in self.tech and \
+            t.low not in self.cues and t.low not in TITLES
+
+    def after_determiner(self, text: str, start: int) -> bool:
+        """The span starts with, or follows, an article or determiner ("die Rechnung", "das Haus", "la Clínica")."""
+        m = re.search(r"([^\W\d_]+)[ \t]+$", text[max(0, start - 40):start])
+        first = _WORD.match(text, start)
+        return (bool(m) and m.group(1).lower() in DETERMINERS) or (bool(first) and first.group(0).lower() in DETERMINERS)
+
+    def handle(self, value: str) -> bool:
+        """A first.last handle of two name parts that are no ordinary words: "priya.raman", "@sofia.oikonomou"."""
+        parts = value.lstrip("@").split(".")
+        return len(parts) == 2 and parts[0].lower() in self.first and parts[1].lower() in self.last and \
+            all(p.isalpha() and p.lower() not in self.common for p in parts)
+
     def tokens(self, text: str) -> list[_Tok]:
         """Word tokens; the last text's are kept (find, expand and list_members read the same text in turn)."""
         if text is not getattr(self, "_last_text", None):
@@ -232,6 +253,11 @@ class NameFinder:
                     t.low not in self.common and t.low not in self.stop and t.low not in self.tech and \
                     nxt.low not in self.common and nxt.low not in self.tech and nxt.low not in self.cues:
                 hit = True
+            if not hit and prev is not None and prev.low in TITLES and t.cap and self._unknown_cap(t):
+                hit = True  # "Herr Mukherjee", "Mrs. Okonkwo"
+            if not hit and prev is not None and prev.low in self.cues and nxt is not None and t.cap and nxt.cap \
+                    and self._unknown_cap(t) and self._unknown_cap(nxt):
+                hit = True  # a cue, then two capitalised words that are no ordinary words: "con Atieno Wanjala"
             if not hit and prev is not None and prev.low in self.cues and self.is_part(t):
                 if t.cap and t.low not in self.common:
                     hit = True
@@ -349,27 +375,6 @@ def is_acronym_place(value: str) -> bool:
     """'US', 'UK', 'EU', 'UAE': an upper-case acronym used as an adjective ("a US visa") names no one."""
     v = value.strip().replace(".", "")
     return 2 <= len(v) <= 3 and v.isupper() and v.isalpha()
-
-
-def name_recognizer(finder: NameFinder) -> Any:
-    """The finder as a Presidio recognizer (PERSON, score 0.6)."""
-    from presidio_analyzer import AnalysisExplanation, LocalRecognizer, RecognizerResult
-
-    class GazetteerNameRecognizer(LocalRecognizer):
-        def load(self) -> None:
-            pass
-
-        def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list:
-            out = []
-            for s, e in finder.find(text):
-                expl = AnalysisExplanation(recognizer=self.name, original_score=0.6, pattern_name="gazetteer")
-                out.append(RecognizerResult("PERSON", s, e, 0.6, analysis_explanation=expl,
-                                            recognition_metadata={RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
-                                                                  RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id}))
-            return out
-
-    return GazetteerNameRecognizer(supported_entities=["PERSON"], name="GazetteerNameRecognizer",
-                                   supported_language="en")
 
 
 def main(argv: list[str] | None = None) -> int:
