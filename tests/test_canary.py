@@ -143,3 +143,32 @@ def test_canary_values_from_every_traffic_field_reach_no_sink(tmp_path, prefect_
     hits, searched = search([tmp_path, home], skip=logs)
     assert searched > 50
     assert hits == [], f"{len(hits)} canary values persisted: {hits[:5]}"
+
+
+def test_canary_search_sees_inside_every_container(tmp_path):
+    """The search the canary relies on finds a value in plain text, escaped JSON, SQLite rows (text and gzip'd
+    blobs), parquet, gzip and zip files, and in the traffic logs the canary test writes (its positive control)."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    v = CANARIES["metadata"]
+    d = tmp_path / "sinks"
+    d.mkdir()
+    (d / "escaped.json").write_text('{"x": "' + "".join(f"\\u{ord(c):04x}" for c in v) + '"}')  # all \u-escaped
+    con = sqlite3.connect(d / "db.sqlite")
+    con.execute("create table t (a text, b blob)")
+    con.execute("insert into t values (?, ?)", ("x", gzip.compress(v.encode())))
+    con.commit()
+    con.close()
+    pq.write_table(pa.table({"c": [v]}), d / "t.parquet", compression="zstd")
+    (d / "t.gz").write_bytes(gzip.compress(v.encode()))
+    with zipfile.ZipFile(d / "t.zip", "w", compression=zipfile.ZIP_DEFLATED) as z:
+        z.writestr("inner.txt", v * 50)
+    hits, n = search([d], skip=tmp_path / "none")
+    assert n == 5 and sorted(p.rsplit("/", 1)[1] for p, k in hits if k == "metadata") == [
+        "db.sqlite", "escaped.json", "t.gz", "t.parquet", "t.zip"]
+    logs = tmp_path / "traffic"
+    logs.mkdir()
+    (logs / "requests.jsonl").write_text("\n".join(traffic_lines()) + "\n")
+    hits, _ = search([logs], skip=tmp_path / "none")
+    assert {k for _, k in hits} == set(CANARIES)
