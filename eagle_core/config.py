@@ -109,6 +109,9 @@ class PiiConfig(Section):
     # in German/French/Spanish text an NER PERSON hit needs gazetteer support.
     names: bool = True
     name_rank: int = Field(2000, ge=100)
+    # Prompts whose text reads as German/French/Spanish (function words): "scrub" them with the rules above
+    # (the English NER model's hits there need a gazetteer first name), or "drop" the record. Counted either way.
+    non_english: Literal["scrub", "drop"] = "scrub"
 
 
 class EngineConfig(Section):

@@ -300,3 +300,16 @@ def test_names_rules_spot_checks(plain):
     # inside code only first.last handles of two name parts go; identifiers stay
     out = plain.scrub_text("```python\n# TODO(priya.raman): drop this\nuser.full_name = np.zeros(3)\n```")
     assert "priya.raman" not in out and "user.full_name" in out and "np.zeros" in out
+
+
+def test_non_english_policy_counts_or_drops():
+    recs = [{"id": "en", "messages": [{"role": "user", "content": "Please write a short note about the weather."}]},
+            {"id": "de", "messages": [{"role": "user", "content": "Bitte schreibe eine kurze Notiz über das Wetter."}]},
+            {"id": "fr", "messages": [{"role": "user", "content": "Écris une note pour le client avec le prix."}]}]
+    with Scrubber(PiiConfig(n_process=1)) as s:
+        assert [r["id"] for r in s.scrub_batch(recs)] == ["en", "de", "fr"]
+        assert s.report()["non_english_records"] == {"de": 1, "fr": 1}
+    with Scrubber(PiiConfig(n_process=1, non_english="drop")) as s:
+        assert [r["id"] for r in s.scrub_batch(recs)] == ["en"]
+        rep = s.report()
+        assert rep["dropped_by_entity"] == {"NON_ENGLISH": 2} and rep["records_dropped"] == 2

@@ -421,6 +421,9 @@ class Engine:
         texts = list(unique)
         t0 = time.perf_counter()
         found = self.analyze_many(texts)
+        from eagle_core.data.pii_names import detect_language
+
+        languages = [detect_language(t) for t in texts]
         stats = _new_stats()
         stats["docs"] = sum(len(s) for s in slots)
         stats["unique_docs"] = len(texts)
@@ -435,7 +438,12 @@ class Engine:
                 stats["entities"][sp.entity] += 1
             for _, text, spans in per_text:
                 _add_examples(stats["examples"], text, spans, self.cfg.report_examples)
+            langs = {languages[unique[text]] for _, text, _ in per_text} - {"en"}
+            for lang in langs:
+                stats["languages"][lang] += 1
             dropping = sorted({sp.entity for sp in hits} & self.drop_on)
+            if langs and self.cfg.non_english == "drop":
+                dropping.append("NON_ENGLISH")
             if dropping:
                 stats["records_dropped"] += 1
                 for e in dropping:
@@ -462,7 +470,8 @@ def _inside(code: list[tuple[int, int]], start: int, end: int) -> bool:
 
 def _new_stats() -> dict[str, Any]:
     return {"records_seen": 0, "records_dropped": 0, "records_changed": 0, "docs": 0, "unique_docs": 0, "chars": 0,
-            "entities": Counter(), "dropped_by_entity": Counter(), "examples": {}, "analyze_s": 0.0}
+            "entities": Counter(), "dropped_by_entity": Counter(), "examples": {}, "analyze_s": 0.0,
+            "languages": Counter()}
 
 
 def _add_examples(examples: dict[str, list[str]], text: str, spans: list[_Span], limit: int, width: int = 32) -> None:
@@ -489,6 +498,7 @@ def _merge_stats(total: dict[str, Any], part: dict[str, Any], limit: int) -> Non
         total[k] += part[k]
     total["entities"].update(part["entities"])
     total["dropped_by_entity"].update(part["dropped_by_entity"])
+    total["languages"].update(part["languages"])
     for e, ex in part["examples"].items():
         bucket = total["examples"].setdefault(e, [])
         bucket.extend(ex[: max(0, limit - len(bucket))])
@@ -624,6 +634,7 @@ class Scrubber:
             "invalid": self._invalid[:100],
             "entities": dict(sorted(s["entities"].items())),
             "dropped_by_entity": dict(sorted(s["dropped_by_entity"].items())),
+            "non_english_records": dict(sorted(s["languages"].items())),  # records with a de/fr/es text, by language
             "examples": {e: list(v) for e, v in sorted(s["examples"].items())},
             "docs": s["docs"],
             "unique_docs": s["unique_docs"],
