@@ -178,6 +178,7 @@ def main() -> None:
     ap.add_argument("--names", choices=["on", "off", "both"], default="on",
                     help="pii.names (gazetteer name rules) for the speed runs; both = off then on, same conditions")
     ap.add_argument("--names-only", action="store_true", help="only the name tables and the batched speed")
+    ap.add_argument("--cpu-only", action="store_true", help="with --names-only: only the docs per CPU-second")
     ap.add_argument("--names-eval", default=str(Path(__file__).parent / "data" / "pii_names_eval" / "names_eval.jsonl"),
                     help="held-out names corpus (JSONL)")
     args = ap.parse_args()
@@ -227,6 +228,12 @@ def names_main(args: argparse.Namespace) -> None:
     logging.getLogger("presidio-analyzer").setLevel(logging.ERROR)
     docs = sharegpt_prompts(args.docs)
     print(f"{len(docs)} ShareGPT prompts; {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} (contended)")
+    for flag in (["off", "on"] if args.names == "both" else [args.names]):
+        # CPU-seconds in one process: what the rules cost, independent of how contended the machine is
+        rep1, _ = run_scrubber(docs[:300], 1, args.batch_size, names=flag == "on")
+        print(f"names {flag}: in-process Scrubber: {rep1['docs_per_cpu_s']:6.1f} docs per CPU-second (300 docs)")
+    if args.cpu_only:
+        return
     for flag in (["off", "on"] if args.names == "both" else [args.names]):
         rep, out = run_scrubber(docs, args.n_process, args.batch_size, names=flag == "on")
         kept, total, _ = tech_survival(docs, out)
