@@ -38,6 +38,7 @@ sie es wir ihr le la les un une et ou mais avec pour de du des au aux est je tu 
 pero con para por del al es yo tú él ella""".split())
 MONTHS_DAYS = frozenset("""january february march april may june july august september october november december
 monday tuesday wednesday thursday friday saturday sunday today tomorrow yesterday
+mon tue tues wed thu thur thurs fri feb apr aug sep sept oct nov dec
 januar februar märz mai juni juli oktober dezember montag dienstag mittwoch donnerstag freitag samstag sonntag
 janvier février mars avril juin juillet août septembre octobre novembre décembre lundi mardi mercredi jeudi vendredi
 samedi dimanche enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre lunes
@@ -62,6 +63,7 @@ TITLES = frozenset("mr mrs ms mx miss dr prof sir dame herr herrn frau señor se
 # Determiners: in German, French and Spanish text a capitalised word after one is a noun ("für das Haus").
 DETERMINERS = frozenset("der die das den dem des ein eine einen einem einer eines im am zum zur beim vom ins "
                         "le la les un une du des au aux el los las un una unos unas del al".split())
+SAID = re.compile(r"\s+(?:wrote|said|says|replied|asked|schrieb|a écrit|escribió)\b")
 LIST_JOINERS = frozenset(", and & und et y e or oder ou o".split())
 
 # Function words that are frequent in one language and rare in the others: enough to tell a prompt's language.
@@ -227,7 +229,7 @@ class NameFinder:
         gap = text[a.e:b.s]
         if gap in (" ", "  "):
             return True
-        return len(a.text) == 1 and gap in (". ", ".")  # an initial: "J. Smith"
+        return (len(a.text) == 1 or a.low in TITLES) and gap in (". ", ".")  # "J. Smith", "Mrs. Mizrahi"
 
     def find(self, text: str) -> list[tuple[int, int]]:
         """Names found by the gazetteer rules (pairs of name parts; cue + name part)."""
@@ -258,6 +260,14 @@ class NameFinder:
             if not hit and prev is not None and prev.low in self.cues and nxt is not None and t.cap and nxt.cap \
                     and self._unknown_cap(t) and self._unknown_cap(nxt):
                 hit = True  # a cue, then two capitalised words that are no ordinary words: "con Atieno Wanjala"
+            # a sign-off closing a message or quote: "... today. -Attila", "— Tae-yang"
+            if not hit and t.cap and self._unknown_cap(t) and re.search(r"(?:^|\s)[-–—~]\s?$", text[max(0, t.s - 3):t.s]) \
+                    and re.match(r"\s*(?:$|[\"'”’)\n])", text[t.e:]):
+                hit = True
+            # a name right before "wrote"/"said" (mail threads, chat logs): "On Mon, Kamau Onyango wrote:"
+            if not hit and t.cap and self._unknown_cap(t) and re.match(SAID, text[t.e:]) is None and \
+                    nxt is not None and nxt.cap and self._unknown_cap(nxt) and re.match(SAID, text[nxt.e:]):
+                hit = True
             if not hit and prev is not None and prev.low in self.cues and self.is_part(t):
                 if t.cap and t.low not in self.common:
                     hit = True
