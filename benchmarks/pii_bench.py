@@ -71,13 +71,13 @@ def baseline_loop(docs: list[str], entities: list[str], model: str) -> tuple[flo
     return len(docs) / (time.perf_counter() - t0), len(docs) / (time.process_time() - c0), out
 
 
-def run_scrubber(docs: list[str], n_process: int, batch_size: int) -> tuple[dict, list[str]]:
+def run_scrubber(docs: list[str], n_process: int, batch_size: int, names: bool = True) -> tuple[dict, list[str]]:
     from eagle_core.config import PiiConfig
     from eagle_core.data.pii import Scrubber
 
     records = [{"id": f"sg-{i}", "source": "sharegpt", "messages": [{"role": "user", "content": d}]}
                for i, d in enumerate(docs)]
-    with Scrubber(PiiConfig(n_process=n_process, batch_size=batch_size, drop_on=[])) as s:
+    with Scrubber(PiiConfig(n_process=n_process, batch_size=batch_size, drop_on=[], names=names)) as s:
         t0 = time.perf_counter()
         s.warm_up()
         startup = time.perf_counter() - t0
@@ -119,6 +119,55 @@ def corpus_table() -> str:
     return format_table(table, keep)
 
 
+def _present(word: str, text: str) -> bool:
+    return re.search(r"(?<!\w)" + re.escape(word) + r"(?!\w)", text) is not None
+
+
+PARTICLES = {"van", "von", "der", "den", "de", "da", "del", "della", "di", "du", "la", "le", "bin", "ibn", "al", "el"}
+
+
+def name_scores(rows: list[dict], names: bool = True) -> dict[str, dict[str, float]]:
+    """Per slice: whole-name recall (a name counts only when none of its parts is left in the scrubbed text) and
+    keep-rate (ordinary words that must survive). rows: {slice, text, names: [...], keep: [...]}."""
+    from eagle_core.config import PiiConfig
+    from eagle_core.data.pii import Scrubber
+
+    stats: dict[str, list[int]] = {}
+    with Scrubber(PiiConfig(n_process=1, drop_on=[], names=names)) as s:
+        records = [{"id": f"n{i}", "messages": [{"role": "user", "content": r["text"]}]} for i, r in enumerate(rows)]
+        out = {r["id"]: r["messages"][0]["content"] for r in s.scrub_batch(records)}
+    for i, r in enumerate(rows):
+        got = out[f"n{i}"]
+        st = stats.setdefault(r["slice"], [0, 0, 0, 0])
+        for name in r.get("names", []):
+            parts = [p for p in re.split(r"\s+", name) if len(p) > 1 and p.lower() not in PARTICLES]
+            st[0] += not any(_present(p, got) for p in parts)
+            st[1] += 1
+        for word in r.get("keep", []):
+            st[2] += _present(word, got)
+            st[3] += 1
+    table = {sl: {"names": b, "recall": a / b if b else None, "keep_words": d, "keep_rate": c / d if d else None}
+             for sl, (a, b, c, d) in sorted(stats.items())}
+    tot = [sum(v[k] for v in stats.values()) for k in range(4)]
+    table["ALL"] = {"names": tot[1], "recall": tot[0] / tot[1] if tot[1] else None, "keep_words": tot[3],
+                    "keep_rate": tot[2] / tot[3] if tot[3] else None}
+    return table
+
+
+def format_names(table: dict[str, dict[str, float]]) -> str:
+    f = lambda v: "   -  " if v is None else f"{v:6.3f}"  # noqa: E731
+    lines = [f"{'slice':14s} {'names':>5s} {'recall':>6s} {'keep':>5s} {'keep-rate':>9s}"]
+    lines += [f"{sl:14s} {v['names']:5d} {f(v['recall'])} {v['keep_words']:5d} {f(v['keep_rate']):>9s}"
+              for sl, v in table.items()]
+    return "\n".join(lines)
+
+
+def dev_rows() -> list[dict]:
+    from pii_names_dev import DEV
+
+    return [{"slice": sl, "text": t, "names": n, "keep": k} for sl, t, n, k in DEV]
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--docs", type=int, default=1000)
@@ -126,7 +175,16 @@ def main() -> None:
     ap.add_argument("--n-process", type=int, default=2)
     ap.add_argument("--batch-size", type=int, default=32)
     ap.add_argument("--skip-single", action="store_true", help="skip the in-process (n_process=1) batched run")
+    ap.add_argument("--names", choices=["on", "off", "both"], default="on",
+                    help="pii.names (gazetteer name rules) for the speed runs; both = off then on, same conditions")
+    ap.add_argument("--names-only", action="store_true", help="only the name tables and the batched speed")
+    ap.add_argument("--cpu-only", action="store_true", help="with --names-only: only the docs per CPU-second")
+    ap.add_argument("--names-eval", default=str(Path(__file__).parent / "data" / "pii_names_eval" / "names_eval.jsonl"),
+                    help="held-out names corpus (JSONL)")
     args = ap.parse_args()
+    if args.names_only:
+        names_main(args)
+        return
 
     import logging
 
@@ -162,6 +220,56 @@ def main() -> None:
           f"baseline Presidio {bkept}/{btotal} = {bkept / btotal:.3f}")
     print(f"most often lost by the Scrubber: {lost.most_common(12)}")
     print("\nplanted-PII corpus (240 records, seed 7):\n" + corpus_table())
+
+
+def names_main(args: argparse.Namespace) -> None:
+    import logging
+
+    logging.getLogger("presidio-analyzer").setLevel(logging.ERROR)
+    docs = sharegpt_prompts(args.docs)
+    print(f"{len(docs)} ShareGPT prompts; {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} (contended)")
+    for flag in (["off", "on"] if args.names == "both" else [args.names]):
+        # CPU-seconds in one process: what the rules cost, independent of how contended the machine is
+        rep1, _ = run_scrubber(docs[:300], 1, args.batch_size, names=flag == "on")
+        print(f"names {flag}: in-process Scrubber: {rep1['docs_per_cpu_s']:6.1f} docs per CPU-second (300 docs)")
+    if args.cpu_only:
+        return
+    for flag in (["off", "on"] if args.names == "both" else [args.names]):
+        rep, out = run_scrubber(docs, args.n_process, args.batch_size, names=flag == "on")
+        kept, total, _ = tech_survival(docs, out)
+        print(f"names {flag}: batched Scrubber n_process={args.n_process}: {rep['docs_per_s_steady']:6.1f} docs/s "
+              f"steady; PERSON {rep['entities'].get('PERSON', 0)}, LOCATION {rep['entities'].get('LOCATION', 0)} "
+              f"in {len(docs)} prompts; technical tokens surviving {kept}/{total} = {kept / total:.3f}")
+    for flag in (["off", "on"] if args.names == "both" else [args.names]):
+        print(f"\ndevelopment names corpus (tests/pii_names_dev.py), names {flag}:\n"
+              + format_names(name_scores(dev_rows(), flag == "on")))
+        if Path(args.names_eval).is_file():
+            print(f"\nHELD-OUT names corpus ({args.names_eval}), names {flag}, scored by its own score.py "
+                  f"on the scrubbed text:\n" + heldout_scores(Path(args.names_eval), flag == "on"))
+            print(f"the same with LOCATION kept (cities are keep items there; LOCATION redacts them on purpose):\n"
+                  + heldout_scores(Path(args.names_eval), flag == "on", keep_locations=True))
+
+
+def heldout_scores(path: Path, names: bool = True, keep_locations: bool = False) -> str:
+    """Scrub the held-out corpus (benchmarks/data/pii_names_eval, written without reading the recognizers) and
+    score it with the corpus's own reference scorer (whole-name recall and keep-rate per slice)."""
+    import subprocess
+    import tempfile
+
+    from eagle_core.config import PiiConfig
+    from eagle_core.data.pii import Scrubber
+
+    rows = [json.loads(x) for x in path.read_text().splitlines() if x.strip()]
+    ops = {"LOCATION": "keep"} if keep_locations else {}
+    with Scrubber(PiiConfig(n_process=1, drop_on=[], names=names, operators=ops)) as s:
+        out = s.scrub_batch([{"id": r["id"], "messages": [{"role": "user", "content": r["text"]}]} for r in rows])
+    with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False) as f:
+        for r in out:
+            f.write(json.dumps({"id": r["id"], "scrubbed": r["messages"][0]["content"]}, ensure_ascii=False) + "\n")
+    res = subprocess.run([sys.executable, str(path.parent / "score.py"), str(path), f.name],
+                         capture_output=True, text=True, check=True)
+    os.unlink(f.name)
+    return res.stdout
 
 
 if __name__ == "__main__":

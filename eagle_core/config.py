@@ -108,6 +108,14 @@ class PiiConfig(Section):
     custom_recognizers: list[dict[str, Any]] = Field(default_factory=list)  # {entity, patterns:[{regex,score}], context}
     n_process: int = Field(2, ge=1)
     batch_size: int = Field(32, ge=1)
+    # Person names beyond the NER model (eagle_core/data/pii_names.py): name gazetteer (names-dataset, names some
+    # country ranks within name_rank), cue words in en/de/fr/es, lower-case names, whole-name expansion, lists;
+    # in German/French/Spanish text an NER PERSON hit needs gazetteer support.
+    names: bool = True
+    name_rank: int = Field(2000, ge=100)
+    # Prompts whose text reads as German/French/Spanish (function words): "scrub" them with the rules above
+    # (the English NER model's hits there need a gazetteer first name), or "drop" the record. Counted either way.
+    non_english: Literal["scrub", "drop"] = "scrub"
 
 
 class EngineConfig(Section):

@@ -325,6 +325,11 @@ def _numeric_leaves(node: Any, prefix: str = "") -> dict[str, float]:
             if isinstance(v, (int, float)) and not isinstance(v, bool)}
 
 
+def pii_counts(report: dict[str, Any]) -> dict[str, Any]:
+    """A PII report without text: counts, entity tallies and settings; no examples, no invalid-record list."""
+    return {k: v for k, v in report.items() if k not in ("examples", "invalid", "bad")}
+
+
 def lineage_dataset(name: str, manifest: dict[str, Any], pii_report: dict[str, Any] | None = None):
     """An MLflow dataset describing a stage output by URI, digest and counts (no rows are copied)."""
     from mlflow.data.dataset_source_registry import resolve_dataset_source
@@ -843,7 +848,8 @@ def register_stage(
         pii = store.read_json(pii_key) if store.exists(pii_key) else None
         log_lineage(run_id, name, manifest, pii, client=client)
         if pii is not None:
-            client.log_dict(run_id, pii, f"pii/{name}_pii_report.json")
+            # Counts only: example snippets stay in the store beside the scrubbed shards, never in MLflow.
+            client.log_dict(run_id, pii_counts(pii), f"pii/{name}_pii_report.json")
 
     train_manifest = store.read_manifest(train_prefix)
     if train_manifest is None:

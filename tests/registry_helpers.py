@@ -72,7 +72,8 @@ def png_bytes() -> bytes:
 def write_data_stages(store) -> dict[str, str]:
     """Committed prompts / conversations / tokenized outputs (metadata only matters to the registry)."""
     store.write_text("prompts/p1/shard-00000.jsonl", json.dumps({"id": "a", "source": "s", "messages": []}) + "\n")
-    store.write_json("prompts/p1/pii_report.json", {"records": 40, "dropped": 1, "entities": {"PERSON": 7, "EMAIL_ADDRESS": 2}})
+    store.write_json("prompts/p1/pii_report.json", {"records": 40, "dropped": 1, "entities": {"PERSON": 7, "EMAIL_ADDRESS": 2},
+                                                    "examples": {"PERSON": ["missed Zorblax Quendt here <PERSON>"]}})
     store.write_manifest("prompts/p1", rows=40, stage="prompts")
     store.write_text("conversations/c1/shard-00000.jsonl", "{}\n")
     store.write_manifest("conversations/c1", rows=39, stage="conversations")

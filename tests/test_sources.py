@@ -109,6 +109,7 @@ def test_messages_jsonl_filters_and_reports_malformed_lines(tmp_path, tokenizer)
     assert at == {(5, "<json>"), (8, "<record>"), (10, "messages[0].role"), (11, "messages[0].content")}
     assert all(e["file"] == str(path) for e in src["malformed_at"])
     assert "word" not in json.dumps(m)  # no raw text in the manifest
+    assert "wizard" not in json.dumps(m)  # not even an unknown role's name: the field is named, not its value
 
 
 def test_source_answers_kept_with_the_same_ids_and_split(tmp_path, sharegpt_200, tokenizer):

@@ -14,7 +14,7 @@ from data_helpers import sharegpt_head, to_conversation
 from eagle_core.config import load_config
 from eagle_core.data.records import dumps_jsonl, is_holdout
 from eagle_core.data.tokenize import (
-    ConversationError, _spans_by_sentinel, describe_mask, iter_tokenized, tokenize_conversations, tokenize_stage,
+    ConversationError, _spans_by_sentinel, describe_mask, iter_tokenized, show_mask, tokenize_conversations, tokenize_stage,
 )
 from eagle_core.storage import ArtifactStore
 
@@ -184,7 +184,18 @@ def test_tokenize_stage_writes_split_parquet_shards(tmp_path, tokenizer, convers
     for r in train:
         assert r["input_ids"] == ref[r["id"]]["input_ids"].tolist()
         assert r["loss_mask"] == ref[r["id"]]["loss_mask"].tolist()
-    assert "[[" in m["mask_check"] and m["splits"]["train"]["masked"] > 0
+    # The manifest's mask check is counts and token ids, no text; the text only via show_mask (--show-mask).
+    mc = m["mask_check"]
+    row = next(r for s in ("train", "holdout") for r in iter_tokenized(store, "tok", s) if r["id"] == mc["id"])
+    assert mc["tokens"] == len(row["input_ids"]) and mc["trained_tokens"] == sum(row["loss_mask"]) > 0
+    assert mc["first_ids"] == row["input_ids"][:16]
+    assert all(row["loss_mask"][a] == 1 and row["loss_mask"][b - 1] == 1 for a, b in mc["trained_runs"])
+    words = {w for c in convs for msg in c["messages"] for w in str(msg.get("content") or "").split() if len(w) > 6 and w.isalpha()}
+    assert words and not any(w in json.dumps(list(mc.values())) for w in words)
+    assert {type(v) for k, v in mc.items() if k != "id"} <= {int, list}
+    shown = show_mask(store, "tok", tokenizer)
+    assert shown.startswith(f"record {mc['id']}: ") and "[[" in shown
+    assert m["splits"]["train"]["masked"] > 0
     assert json.loads(store.read_text("tok/manifest.json"))["stage"] == "tokenize"
 
 

@@ -493,3 +493,18 @@ def test_smollm2_learns_on_real_conversations(tmp_path, target_path, tokenizer):
     print(f"{n} conversations: acc_0 {first:.3f} -> {last:.3f}, loss {ms[0]['loss']:.2f} -> {ms[-1]['loss']:.2f}, "
           f"{m['tokens_per_s']:.0f} tok/s")
     assert last > first + 0.05 and ms[-1]["loss"] < ms[0]["loss"]
+
+
+def test_data_check_reports_counts_not_conversation_text(tokenizer):
+    """The start-up data check goes to worker stdout (Prefect logs): token counts and positions, never text."""
+    from eagle_core.train.data import Example
+    from eagle_core.train.trainer import _data_check
+    from tests.train_helpers import chat_tokens
+
+    msgs = [{"role": "user", "content": "Please greet Quenby Thistlewaite"},
+            {"role": "assistant", "content": "Hello Quenby Thistlewaite, welcome aboard"}]
+    ids, mask = chat_tokens(tokenizer, msgs)
+    ex = Example("c1", torch.tensor(ids), torch.tensor(mask, dtype=torch.bool))
+    out = _data_check([ex], tokenizer)
+    assert f"{sum(mask)}/{len(ids)} tokens trained on" in out and "1 assistant run(s)" in out
+    assert "Quenby" not in out and "Thistlewaite" not in out and "greet" not in out

@@ -191,8 +191,16 @@ class Engine:
         self.entities = sorted(set(cfg.entities) | set(cfg.drop_on) | {r.supported_entities[0] for r in custom + deny})
         registry = RecognizerRegistry(supported_languages=[self.lang])
         registry.load_predefined_recognizers(languages=[self.lang], nlp_engine=self.nlp_engine)
+        self.names = None
+        extra = []
+        if cfg.names and "PERSON" in self.entities:
+            from eagle_core.data import pii_names
+
+            # Run in _names_pass, not as a registry recognizer: Presidio drops a hit inside a larger one, and the
+            # larger NER hit may then be dropped by the language policy, taking the name with it.
+            self.names = pii_names.NameFinder(cfg.name_rank, pr.TECH_TERMS)
         for rec in [pr.street_address_recognizer(), pr.api_key_recognizer(), pr.CardNumberRecognizer(),
-                    *pr.cued_recognizers(), *custom, *deny]:
+                    *pr.cued_recognizers(), *extra, *custom, *deny]:
             registry.add_recognizer(rec)
         # Only recognizers for requested entities are kept: fewer regexes per text.
         registry.recognizers = [r for r in registry.recognizers if set(r.supported_entities) & set(self.entities)]
@@ -254,18 +262,71 @@ class Engine:
             out.append(self._finalize(text, spans, results))
         return out
 
+    def _names_pass(self, text: str, code: list[tuple[int, int]], results: list) -> list:
+        """Language policy for NER hits, whole-name expansion and list members (pii_names)."""
+        from presidio_analyzer import RecognizerResult
+
+        from eagle_core.data import pii_names
+
+        finder = self.names
+        lang = pii_names.detect_language(text)
+        meta = {RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer"}
+        results = list(results) + [RecognizerResult("PERSON", s, e, 0.6, recognition_metadata=dict(meta))
+                                   for s, e in finder.find(text)]
+        out = []
+        for r in results:
+            ner = (r.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY) == "SpacyRecognizer"
+            if r.entity_type == "LOCATION" and pii_names.is_acronym_place(text[r.start:r.end]):
+                continue  # "a US visa", "UK rules": an adjective, not a place anyone lives
+            if ner and r.entity_type == "PERSON":
+                value = text[r.start:r.end]
+                if "\n" in value.strip():  # a name never runs over a line break ("Yusuf Celik\ndef add(a")
+                    lead = len(value) - len(value.lstrip())
+                    r.end = r.start + lead + len(value.lstrip().split("\n", 1)[0].rstrip())
+                if finder.ordinary_word(text[r.start:r.end]):
+                    continue  # "Google Calendar" -> Calendar: one ordinary word, in no name list
+            if r.entity_type == "PERSON" and lang != "en" and finder.after_determiner(text, r.start):
+                continue  # German/French/Spanish: a capitalised word after an article is a noun ("die Rechnung")
+            if ner and lang != "en":
+                # The English model reads German/French/Spanish capitalised nouns as names and places.
+                if r.entity_type == "PERSON" and not finder.supported(text, r.start, r.end):
+                    continue
+                if r.entity_type == "LOCATION" and not finder.supported(text, r.start, r.end):
+                    continue
+            if r.entity_type == "PERSON" and not _inside(code, r.start, r.end):
+                r.start, r.end = finder.expand(text, r.start, r.end)
+            out.append(r)
+        # Inside code, names only where no identifier could be: a first.last handle ("TODO(priya.raman)").
+        for m in re.finditer(r"@?\b[^\W\d_]{2,}\.[^\W\d_]{2,}\b", text):
+            if _inside(code, m.start(), m.end()) or "(" in text[max(0, m.start() - 5):m.start()] or \
+                    text[max(0, m.start() - 1):m.start()] == "@" or m.group(0).startswith("@"):
+                if finder.handle(m.group(0)):
+                    out.append(RecognizerResult("PERSON", m.start(), m.end(), 0.6, recognition_metadata={
+                        RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer", "handle": True}))
+        persons = [(r.start, r.end) for r in out if r.entity_type == "PERSON" and not _inside(code, r.start, r.end)]
+        for s, e in finder.list_members(text, persons):
+            if not _inside(code, s, e):
+                out.append(RecognizerResult("PERSON", s, e, 0.6, recognition_metadata={
+                    RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer"}))
+        return out
+
     def _finalize(self, text: str, code: list[tuple[int, int]], results: list) -> list[_Span]:
         pr = self._pr
+        if self.names is not None:
+            results = self._names_pass(text, code, results)
         allowed = [m.span() for m in self.allow_rx.finditer(text)] if self.allow_rx else []
         kept = []
         for r in results:
             value = text[r.start:r.end]
             if value.strip().casefold() in self.allow or any(s <= r.start and r.end <= e for s, e in allowed):
                 continue
-            if _inside(code, r.start, r.end) and r.entity_type not in self.code_entities:
+            if _inside(code, r.start, r.end) and r.entity_type not in self.code_entities and \
+                    not (r.recognition_metadata or {}).get("handle"):
                 continue
-            if r.entity_type in NER_ENTITIES and pr.looks_technical(value):
-                continue
+            if r.entity_type in NER_ENTITIES and not (r.recognition_metadata or {}).get("handle") and \
+                    pr.looks_technical(value) and not (
+                    r.entity_type == "PERSON" and self.names is not None and self.names.lower_case_name(value)):
+                continue  # lower case is no evidence against a gazetteer name ("my friend anastasia petrova")
             if r.entity_type == "URL":
                 if text[r.end:r.end + 1].isalnum() or text[r.end:r.end + 1] == "_":
                     # The TLD alternation stopped early: a real URL (scheme / www.) runs to the end of its token
@@ -360,6 +421,9 @@ class Engine:
         texts = list(unique)
         t0 = time.perf_counter()
         found = self.analyze_many(texts)
+        from eagle_core.data.pii_names import detect_language
+
+        languages = [detect_language(t) for t in texts]
         stats = _new_stats()
         stats["docs"] = sum(len(s) for s in slots)
         stats["unique_docs"] = len(texts)
@@ -374,7 +438,12 @@ class Engine:
                 stats["entities"][sp.entity] += 1
             for _, text, spans in per_text:
                 _add_examples(stats["examples"], text, spans, self.cfg.report_examples)
+            langs = {languages[unique[text]] for _, text, _ in per_text} - {"en"}
+            for lang in langs:
+                stats["languages"][lang] += 1
             dropping = sorted({sp.entity for sp in hits} & self.drop_on)
+            if langs and self.cfg.non_english == "drop":
+                dropping.append("NON_ENGLISH")
             if dropping:
                 stats["records_dropped"] += 1
                 for e in dropping:
@@ -401,7 +470,8 @@ def _inside(code: list[tuple[int, int]], start: int, end: int) -> bool:
 
 def _new_stats() -> dict[str, Any]:
     return {"records_seen": 0, "records_dropped": 0, "records_changed": 0, "docs": 0, "unique_docs": 0, "chars": 0,
-            "entities": Counter(), "dropped_by_entity": Counter(), "examples": {}, "analyze_s": 0.0}
+            "entities": Counter(), "dropped_by_entity": Counter(), "examples": {}, "analyze_s": 0.0,
+            "languages": Counter()}
 
 
 def _add_examples(examples: dict[str, list[str]], text: str, spans: list[_Span], limit: int, width: int = 32) -> None:
@@ -428,6 +498,7 @@ def _merge_stats(total: dict[str, Any], part: dict[str, Any], limit: int) -> Non
         total[k] += part[k]
     total["entities"].update(part["entities"])
     total["dropped_by_entity"].update(part["dropped_by_entity"])
+    total["languages"].update(part["languages"])
     for e, ex in part["examples"].items():
         bucket = total["examples"].setdefault(e, [])
         bucket.extend(ex[: max(0, limit - len(bucket))])
@@ -563,6 +634,7 @@ class Scrubber:
             "invalid": self._invalid[:100],
             "entities": dict(sorted(s["entities"].items())),
             "dropped_by_entity": dict(sorted(s["dropped_by_entity"].items())),
+            "non_english_records": dict(sorted(s["languages"].items())),  # records with a de/fr/es text, by language
             "examples": {e: list(v) for e, v in sorted(s["examples"].items())},
             "docs": s["docs"],
             "unique_docs": s["unique_docs"],

@@ -136,7 +136,7 @@ def _prompt_messages(turns: Any, field_: str, role_key: str, content_key: str,
         if role_l in ("tool", "function", "ipython"):
             raise NonText("tool")  # tool results cannot be regenerated without the tool
         if role_l not in ROLES:
-            raise MalformedRecord(f"{where}.{role_key}", f"unknown role {role[:20]!r}")
+            raise MalformedRecord(f"{where}.{role_key}", f"unknown role (not one of {sorted(ROLES)})")
         mapped = ROLES[role_l]
         if mapped is None:
             if not keep_answers:

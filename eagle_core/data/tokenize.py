@@ -286,6 +286,23 @@ def tokenize_conversations(records: list[dict[str, Any]], tokenizer: Any, max_le
     return rows
 
 
+def mask_summary(record_id: str, input_ids: Any, loss_mask: Any, head: int = 16) -> dict[str, Any]:
+    """What a manifest or log may say about a sample's loss mask: counts, trained-on token runs and the first
+    token ids, never its text (the text is shown only by `eagle tokenize --show-mask`, via describe_mask)."""
+    ids = [int(x) for x in input_ids]
+    mask = [int(x) for x in loss_mask]
+    runs, i = [], 0
+    while i < len(mask):
+        j = i
+        while j < len(mask) and mask[j] == mask[i]:
+            j += 1
+        if mask[i]:
+            runs.append([i, j])
+        i = j
+    return {"id": str(record_id), "tokens": len(ids), "trained_tokens": sum(mask), "trained_runs": runs[:32],
+            "first_ids": ids[:head], "first_trained_ids": [ids[s] for s, _ in runs[:8]]}
+
+
 def describe_mask(tokenizer: Any, input_ids: Any, loss_mask: Any, max_chars: int = 1500) -> str:
     """The decoded sequence with trained-on runs in [[...]]: the start-up check that the mask is where it
     should be. Only call it on scrubbed (regenerated) records: it prints their text."""
@@ -408,10 +425,11 @@ def tokenize_stage(cfg: PipelineConfig, store: ArtifactStore, conversations_pref
             c["masked"] += int(row["loss_mask"].sum())
             c["truncated"] += int(len(row["input_ids"]) >= tcfg.max_length)
             buffers[split].append(row)
-            if sample is None:  # shown at once: a wrong template is visible before any shard is written
-                sample = describe_mask(tokenizer, row["input_ids"], row["loss_mask"])
-                # conversations are scrubbed + regenerated: their text may be shown
-                log.info("tokenize mask check (assistant-only loss spans marked):\n%s", sample)
+            if sample is None:  # at once: a mask with no trained tokens is visible before any shard is written
+                # Counts and token ids only: no stage logs conversation text (`--show-mask` decodes it on request).
+                sample = mask_summary(row["id"], row["input_ids"], row["loss_mask"])
+                log.info("tokenize mask check: record %s, %d/%d tokens trained on, runs %s", sample["id"],
+                         sample["trained_tokens"], sample["tokens"], sample["trained_runs"][:4])
             flush(split)
 
     store.delete_prefix(out)  # shards of an earlier, interrupted run must not mix with this one's
@@ -443,6 +461,24 @@ def tokenize_stage(cfg: PipelineConfig, store: ArtifactStore, conversations_pref
     return store.read_manifest(out)
 
 
+def tokenizer_for_show(cfg: Any) -> Any:
+    from eagle_core.target import target_tokenizer
+
+    return target_tokenizer(cfg)
+
+
+def show_mask(store: ArtifactStore, tokenized_prefix: str, tokenizer: Any) -> str:
+    """The decoded mask check of the record the manifest names: text on explicit request only (a terminal, not a
+    log or manifest). Only scrubbed (regenerated) conversations are ever tokenized."""
+    m = store.read_manifest(tokenized_prefix) or {}
+    want = (m.get("mask_check") or {}).get("id") if isinstance(m.get("mask_check"), dict) else None
+    for split in ("train", "holdout"):
+        for row in iter_tokenized(store, tokenized_prefix, split):
+            if want is None or row["id"] == want:
+                return f"record {row['id']}: " + describe_mask(tokenizer, row["input_ids"], row["loss_mask"])
+    return "no tokenized rows"
+
+
 def cli_tokenize(argv: list[str]) -> int:
     from eagle_core.cli import config_from_args, config_parser
     from eagle_core.data.vocab import vocab_stage
@@ -451,7 +487,7 @@ def cli_tokenize(argv: list[str]) -> int:
     p.add_argument("--conversations", required=True, help="prefix (or URI in the store) of regenerated conversation shards")
     p.add_argument("--out", default=None, help="tokenized output prefix (default tokenized/<digest>)")
     p.add_argument("--vocab-out", default=None, help="draft vocab output prefix (default vocab/<digest>)")
-    p.add_argument("--show-mask", action="store_true", help="print the mask check of the first record")
+    p.add_argument("--show-mask", action="store_true", help="print the decoded mask check of the sampled record (its text: terminal only)")
     args = p.parse_args(argv)
     cfg = config_from_args(args)
     store = ArtifactStore.from_config(cfg.storage)
@@ -461,8 +497,8 @@ def cli_tokenize(argv: list[str]) -> int:
     tok = tokenize_stage(cfg, store, conv, out)
     vocab_out = args.vocab_out or f"vocab/{cfg.section_digest('target', 'tokenization', 'data', 'vocab')}"
     voc = vocab_stage(cfg, store, out, vocab_out)
-    if args.show_mask and tok.get("mask_check"):
-        print(tok["mask_check"])
+    if args.show_mask:
+        print(show_mask(store, out, tokenizer_for_show(cfg)))
     print(json.dumps({"tokenized": tok["uri"], "rows": tok["rows"], "splits": tok["splits"],
                       "malformed": tok["malformed"], "vocab": voc["uri"], "coverage": voc["coverage"]}, indent=2))
     return 0

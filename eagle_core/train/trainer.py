@@ -230,13 +230,12 @@ def _data_check(examples: list[Example], tokenizer: Any | None) -> str:
     assistant = sum(int(e.loss_mask.sum()) for e in examples)
     lines = [f"data: {len(examples)} train sequences, {toks} tokens, {assistant} assistant tokens "
              f"({assistant / max(toks, 1):.0%} trained on)"]
-    try:  # the tokenize stage's own rendering of a sample (assistant spans highlighted)
-        from eagle_core.data.tokenize import describe_mask  # type: ignore
-
-        if tokenizer is not None and examples:
-            lines.append(str(describe_mask(tokenizer, examples[0].input_ids.tolist(), examples[0].loss_mask.tolist())))
-    except Exception:  # noqa: BLE001 - a missing/different helper must never stop training
-        pass
+    if examples:  # counts and token positions only: worker logs never carry conversation text
+        e = examples[0]
+        mask = [int(x) for x in e.loss_mask.tolist()]
+        starts = [i for i, m in enumerate(mask) if m and (i == 0 or not mask[i - 1])]
+        lines.append(f"mask check (first sequence): {sum(mask)}/{len(mask)} tokens trained on, "
+                     f"{len(starts)} assistant run(s) starting at token {starts[:8]}")
     return "\n".join(lines)
 
 

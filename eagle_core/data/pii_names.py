@@ -1,0 +1,406 @@
+"""Person names beyond what one small English NER model finds: a name gazetteer, cue words in four languages,
+lower-case names, whole-name expansion, lists, and a per-language policy for the NER model's hits.
+
+Why each part (measured in benchmarks/pii_bench.py on tests/pii_names_dev.py):
+- Gazetteer: first and last names from the `names-dataset` package (names of 105 countries; MIT), cut to those
+  ranked within the top `RANK` of some country, so a name the NER model has never seen ("Mehmet Yılmaz",
+  "Nguyen Van An") is still a name. The cut is cached once as a small text file (the package's pickles take
+  ~1 GB and 30 s to load).
+- Ordinary words: a first-name list also holds "May", "Will", "Apple", "Sunday". A lower-case word that is one
+  token of the SmolLM2 tokenizer (pii_common_words.txt, ~21k words) is common English; a capitalised one is a
+  name only with more evidence (a second name part, or a cue).
+- Cue words ("for", "friend", "für", "pour", "para", ...) announce a name in any case: "my friend anastasia petrova".
+- Expansion: when part of a name is found (by NER, cues or the gazetteer), adjacent name parts go with it, so no
+  "Mehmet <PERSON>" is left; lists ("Ana, Li Wei and Omar") carry a detection to their other members.
+- Language: the English model reads German capitalised nouns as names; in a text whose function words say it is
+  German, French or Spanish, an NER hit counts only with gazetteer support.
+"""
+
+from __future__ import annotations
+
+import gzip
+import os
+import re
+from functools import lru_cache
+from pathlib import Path
+
+RANK = 2000  # a name counts when some country ranks it within its top RANK first (or last) names
+GAZETTEER_VERSION = "names-dataset-3.3.1"
+
+_WORD = re.compile(r"[^\W\d_](?:[\w’'-]*[^\W\d_])?", re.U)
+# name particles that join the parts around them: "Ludwig van Beethoven", "Omar al-Rashid", "Ana de la Cruz"
+PARTICLES = frozenset("van von der den de da das do dos del della di du le la bin bint ibn al el ben ter ten zu y e"
+                      .split())
+# Function words that are never a name part. Only these, not spaCy's whole German/French/Spanish stop lists:
+# those hold words that are also names ("Anders", "Sie"), and a capitalised one next to a name is its part.
+_FUNCTION = frozenset("""der die das dem den des ein eine einer und oder aber mit für von zu im am ist sind ich du er
+sie es wir ihr le la les un une et ou mais avec pour de du des au aux est je tu il elle nous vous el los las una y o
+pero con para por del al es yo tú él ella""".split())
+MONTHS_DAYS = frozenset("""january february march april may june july august september october november december
+monday tuesday wednesday thursday friday saturday sunday today tomorrow yesterday
+mon tue tues wed thu thur thurs fri feb apr aug sep sept oct nov dec
+januar februar märz mai juni juli oktober dezember montag dienstag mittwoch donnerstag freitag samstag sonntag
+janvier février mars avril juin juillet août septembre octobre novembre décembre lundi mardi mercredi jeudi vendredi
+samedi dimanche enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre lunes
+martes miércoles jueves viernes sábado domingo""".split())
+
+# Words after which a name follows, in the languages prompts come in. Matched case-insensitively, whole words.
+CUES = """for to with by from cc dear hi hello hey thanks thank regards sincerely cheers best named called
+friend friends colleague colleagues boss manager wife husband partner son daughter brother sister mother father
+mom dad mum aunt uncle cousin grandma grandpa client customer tenant landlord neighbor neighbour teacher student
+doctor nurse coworker co-worker roommate fiancé fiancée girlfriend boyfriend patient employee intern candidate
+mr mrs ms miss dr prof sir madam contact call email ask tell told meet met invite invited hire hired thank ping
+is am was
+für an mit von bei freund freundin kollege kollegin chef chefin herr herrn frau liebe lieber hallo namens heißt
+bruder schwester mutter vater sohn tochter mann kunde kundin nachbar nachbarin
+pour avec par chez ami amie collègue monsieur madame mademoiselle cher chère bonjour salut nommé nommée appelle
+frère sœur mère père fils fille mari femme client cliente voisin voisine
+para con por amigo amiga colega señor señora sr sra srta querido querida hola llamado llamada llamo
+hermano hermana madre padre hijo hija esposo esposa cliente vecino vecina""".split()
+# Titles: whatever capitalised word follows one is a name ("Herr Mukherjee"), gazetteer or not.
+TITLES = frozenset("mr mrs ms mx miss dr prof sir dame herr herrn frau señor señora sr sra srta don doña monsieur "
+                   "madame mademoiselle mme mlle".split())
+# Determiners: in German, French and Spanish text a capitalised word after one is a noun ("für das Haus").
+DETERMINERS = frozenset("der die das den dem des ein eine einen einem einer eines im am zum zur beim vom ins "
+                        "le la les un une du des au aux el los las un una unos unas del al".split())
+SAID = re.compile(r"\s+(?:wrote|said|says|replied|asked|schrieb|a écrit|escribió)\b")
+LIST_JOINERS = frozenset(", and & und et y e or oder ou o".split())
+
+# Function words that are frequent in one language and rare in the others: enough to tell a prompt's language.
+_FUNCTION_WORDS = {
+    "en": set("the and is are was of to in that it for with you this have not be on what how can please".split()),
+    "de": set("der die das und ist nicht ich ein eine mit für auf dem den des sie wir bitte zu von wie meine mein "
+              "bis auch noch hat haben wird kann muss über nach oder aber".split()),
+    "fr": set("le la les et est une des du pour avec je vous que qui pas sur dans au aux ce merci".split()),
+    "es": set("el los las y es una por para con que del se su al lo como pero está gracias muy".split()),
+}
+
+
+def detect_language(text: str) -> str:
+    """'en', 'de', 'fr' or 'es' by function-word counts (ties and texts without any: 'en')."""
+    words = [w.lower() for w in _WORD.findall(text[:2000])]
+    best, best_n = "en", 0
+    counts = {lang: sum(w in fw for w in words) for lang, fw in _FUNCTION_WORDS.items()}
+    for lang, n in counts.items():
+        if n > best_n:
+            best, best_n = lang, n
+    return best if best_n > counts["en"] else "en"
+
+
+# --- resources --------------------------------------------------------------------------------------------
+
+
+def _cache_dir() -> Path:
+    return Path(os.environ.get("EAGLE_CACHE_DIR", "~/.cache/eagle-pipeline")).expanduser() / "pii"
+
+
+def gazetteer_path(rank: int = RANK) -> Path:
+    return _cache_dir() / f"{GAZETTEER_VERSION}-top{rank}.txt.gz"
+
+
+def build_gazetteer(rank: int = RANK, path: Path | None = None) -> Path:
+    """Cut names-dataset's first/last name tables to the names some country ranks within `rank`; written
+    atomically as 'F\\tname' / 'L\\tname' lines (casefolded). Peak memory ~1.2 GB, ~40 s: done once."""
+    import gc
+    import pickle
+
+    try:
+        import names_dataset
+    except ImportError as exc:
+        raise RuntimeError("pii: the name gazetteer needs the names-dataset package (pip install names-dataset)") from exc
+    root = Path(names_dataset.__file__).parent / "v3"
+    path = path or gazetteer_path(rank)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lines: list[str] = []
+    for tag, fname in (("F", "first_names.pkl.gz"), ("L", "last_names.pkl.gz")):
+        with gzip.open(root / fname) as f:
+            table = pickle.load(f)  # the package's own data file, shipped in its wheel
+        keep = set()
+        for name, info in table.items():
+            ranks = [r for r in (info.get("rank") or {}).values() if r is not None]
+            if ranks and min(ranks) <= rank and _WORD.fullmatch(name):
+                keep.add(name.casefold())
+        del table
+        gc.collect()
+        lines.extend(f"{tag}\t{n}" for n in sorted(keep))
+    tmp = path.with_suffix(f".{os.getpid()}.tmp")
+    with gzip.open(tmp, "wt", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+    os.replace(tmp, path)
+    return path
+
+
+@lru_cache(maxsize=4)
+def gazetteer(rank: int = RANK) -> tuple[frozenset[str], frozenset[str]]:
+    """(first names, last names), casefolded; built from names-dataset on first use, then read from the cache."""
+    path = gazetteer_path(rank)
+    if not path.is_file():
+        build_gazetteer(rank, path)
+    first, last = set(), set()
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        for line in f:
+            tag, _, name = line.rstrip("\n").partition("\t")
+            (first if tag == "F" else last).add(name)
+    return frozenset(first), frozenset(last)
+
+
+@lru_cache(maxsize=1)
+def common_words() -> frozenset[str]:
+    """Lower-case words common in English text (see pii_common_words.txt), plus the stop words of en/de/fr/es."""
+    words = {w.strip() for w in (Path(__file__).parent / "pii_common_words.txt").read_text().splitlines()
+             if w.strip() and not w.startswith("#")}
+    from spacy.lang.de.stop_words import STOP_WORDS as DE
+    from spacy.lang.es.stop_words import STOP_WORDS as ES
+    from spacy.lang.fr.stop_words import STOP_WORDS as FR
+
+    return frozenset(words | stop_words() | {w.lower() for w in DE | FR | ES})
+
+
+@lru_cache(maxsize=1)
+def stop_words() -> frozenset[str]:
+    """English stop words (spaCy's list), function words of de/fr/es, months and weekdays: never a name part."""
+    from spacy.lang.en.stop_words import STOP_WORDS as EN
+
+    return frozenset(w.lower() for w in EN) | _FUNCTION | MONTHS_DAYS
+
+
+# --- the detector -----------------------------------------------------------------------------------------
+
+
+class _Tok:
+    __slots__ = ("s", "e", "text", "low", "cap", "lower")
+
+    def __init__(self, m: re.Match):
+        self.s, self.e, self.text = m.start(), m.end(), m.group(0)
+        t = self.text
+        for suf in ("’s", "'s", "’", "'"):  # possessive: "Mehmet's" names Mehmet
+            if t.endswith(suf) and len(t) > len(suf) + 1:
+                t = t[: -len(suf)]
+                self.e = self.s + len(t)
+                self.text = t
+                break
+        self.low = t.casefold()
+        self.cap = t[0].isupper() and not (t.isupper() and len(t) <= 3)  # "US", "VAT" are not names
+        self.lower = t.islower()
+
+
+class NameFinder:
+    """Rules over word tokens with the gazetteer; spans are character offsets of whole names."""
+
+    def __init__(self, rank: int = RANK, tech_terms: frozenset[str] = frozenset()):
+        self.first, self.last = gazetteer(rank)
+        self.common = common_words()
+        self.stop = stop_words()
+        self.tech = tech_terms
+        self.cues = frozenset(CUES)
+
+    # token classes
+    def is_part(self, t: _Tok) -> bool:
+        return (t.low in self.first or t.low in self.last) and t.low not in self.stop and t.low not in self.tech
+
+    def is_rare_part(self, t: _Tok) -> bool:
+        """A name part that is not also an ordinary word."""
+        return self.is_part(t) and t.low not in self.common
+
+    def _unknown_cap(self, t: _Tok) -> bool:
+        return t.low not in self.common and t.low not in self.stop and t.low not in self.tech and \
+            t.low not in self.cues and t.low not in TITLES
+
+    def after_determiner(self, text: str, start: int) -> bool:
+        """The span starts with, or follows, an article or determiner ("die Rechnung", "das Haus", "la Clínica")."""
+        m = re.search(r"([^\W\d_]+)[ \t]+$", text[max(0, start - 40):start])
+        first = _WORD.match(text, start)
+        return (bool(m) and m.group(1).lower() in DETERMINERS) or (bool(first) and first.group(0).lower() in DETERMINERS)
+
+    def handle(self, value: str) -> bool:
+        """A first.last handle of two name parts that are no ordinary words: "priya.raman", "@sofia.oikonomou"."""
+        parts = value.lstrip("@").split(".")
+        return len(parts) == 2 and parts[0].lower() in self.first and parts[1].lower() in self.last and \
+            all(p.isalpha() and p.lower() not in self.common for p in parts)
+
+    def tokens(self, text: str) -> list[_Tok]:
+        """Word tokens; the last text's are kept (find, expand and list_members read the same text in turn)."""
+        if text is not getattr(self, "_last_text", None):
+            self._last_text, self._last_toks = text, [_Tok(m) for m in _WORD.finditer(text)]
+        return self._last_toks
+
+    @staticmethod
+    def _adjacent(text: str, a: _Tok, b: _Tok) -> bool:
+        gap = text[a.e:b.s]
+        if gap in (" ", "  "):
+            return True
+        return (len(a.text) == 1 or a.low in TITLES) and gap in (". ", ".")  # "J. Smith", "Mrs. Mizrahi"
+
+    def find(self, text: str) -> list[tuple[int, int]]:
+        """Names found by the gazetteer rules (pairs of name parts; cue + name part)."""
+        toks = self.tokens(text)
+        out: list[tuple[int, int]] = []
+        n = len(toks)
+        i = 0
+        while i < n:
+            t = toks[i]
+            nxt = toks[i + 1] if i + 1 < n and self._adjacent(text, t, toks[i + 1]) else None
+            prev = toks[i - 1] if i > 0 and self._adjacent(text, toks[i - 1], t) else None
+            hit = False
+            # two name parts side by side, same casing: "Mehmet Yılmaz", "anastasia petrova"
+            if nxt is not None and self.is_part(t) and self.is_part(nxt) and (t.cap and nxt.cap or t.lower and nxt.lower):
+                if t.low in self.first and (nxt.low in self.last or nxt.low in self.first):
+                    if t.cap:
+                        hit = not (t.low in self.common and nxt.low in self.common)
+                    else:
+                        hit = t.low not in self.common and nxt.low not in self.common
+            # a cue word, then a name part: "invoice for Mehmet", "my friend anastasia", "für Jürgen"
+            # a first name that is no ordinary word, then an unknown capitalised word: "Priyanka Raghunathan"
+            if not hit and nxt is not None and t.cap and nxt.cap and t.low in self.first and \
+                    t.low not in self.common and t.low not in self.stop and t.low not in self.tech and \
+                    nxt.low not in self.common and nxt.low not in self.tech and nxt.low not in self.cues:
+                hit = True
+            if not hit and prev is not None and prev.low in TITLES and t.cap and self._unknown_cap(t):
+                hit = True  # "Herr Mukherjee", "Mrs. Okonkwo"
+            if not hit and prev is not None and prev.low in self.cues and nxt is not None and t.cap and nxt.cap \
+                    and self._unknown_cap(t) and self._unknown_cap(nxt):
+                hit = True  # a cue, then two capitalised words that are no ordinary words: "con Atieno Wanjala"
+            # a sign-off closing a message or quote: "... today. -Attila", "— Tae-yang"
+            if not hit and t.cap and self._unknown_cap(t) and re.search(r"(?:^|\s)[-–—~]\s?$", text[max(0, t.s - 3):t.s]) \
+                    and re.match(r"\s*(?:$|[\"'”’)\n])", text[t.e:]):
+                hit = True
+            # a name right before "wrote"/"said" (mail threads, chat logs): "On Mon, Kamau Onyango wrote:"
+            if not hit and t.cap and self._unknown_cap(t) and re.match(SAID, text[t.e:]) is None and \
+                    nxt is not None and nxt.cap and self._unknown_cap(nxt) and re.match(SAID, text[nxt.e:]):
+                hit = True
+            if not hit and prev is not None and prev.low in self.cues and self.is_part(t):
+                if t.cap and t.low not in self.common:
+                    hit = True
+                elif nxt is not None and self.is_part(nxt) and (t.cap == nxt.cap) and \
+                        (t.low not in self.common or nxt.low not in self.common):
+                    hit = True
+                elif t.lower and t.low not in self.common and t.low in self.first:
+                    hit = True
+            if hit:
+                s, e = self.expand(text, t.s, t.e, toks)
+                out.append((s, e))
+                while i < n and toks[i].s < e:
+                    i += 1
+                continue
+            i += 1
+        return out
+
+    def expand(self, text: str, start: int, end: int, toks: list[_Tok] | None = None) -> tuple[int, int]:
+        """Grow a name span over adjacent name parts (and particles between them), same casing as the span."""
+        toks = toks if toks is not None else self.tokens(text)
+        idx = [k for k, t in enumerate(toks) if t.e > start and t.s < end]
+        if not idx:
+            return start, end
+        lo, hi = idx[0], idx[-1]
+        inside = toks[lo:hi + 1]
+        cap = any(t.cap for t in inside)
+        lower = all(t.lower for t in inside)
+
+        single_first = len(inside) == 1 and inside[0].low in self.first
+
+        def joins(t: _Tok, right: bool) -> bool:
+            if t.low in self.stop or t.low in self.tech or t.low in self.cues:
+                return False
+            if cap and t.cap:
+                # a known name part, or an unknown word right after a lone first name ("Priyanka Raghunathan")
+                return (self.is_part(t) and (t.low not in self.common or t.low in self.last)) or \
+                    (right and single_first and t.low not in self.common)
+            if lower and t.lower:
+                return self.is_rare_part(t)
+            return False
+
+        while hi + 1 < len(toks) and self._adjacent(text, toks[hi], toks[hi + 1]):
+            t = toks[hi + 1]
+            if joins(t, True) and hi + 1 - lo < 5:
+                hi += 1
+            elif t.low in PARTICLES and hi + 2 < len(toks) and self._adjacent(text, t, toks[hi + 2]) and \
+                    (toks[hi + 2].cap or "-" in toks[hi + 2].text) and hi + 2 - lo < 5:
+                hi += 2
+            else:
+                break
+        while lo > 0 and self._adjacent(text, toks[lo - 1], toks[lo]):
+            t = toks[lo - 1]
+            if joins(t, False) and hi - lo + 1 < 5:
+                lo -= 1
+            elif t.low in PARTICLES and lo > 1 and self._adjacent(text, toks[lo - 2], t) and \
+                    joins(toks[lo - 2], False) and hi - lo + 2 < 5:
+                lo -= 2  # "Ruud de Vries": the part before a particle
+            else:
+                break
+        s, e = min(start, toks[lo].s), max(end, toks[hi].e)
+        return s, e
+
+    def list_members(self, text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        """Other members of a list that holds a found name: "Ana, Li Wei and Omar" -> Ana and Omar too."""
+        toks = self.tokens(text)
+        found = list(spans)
+        added: list[tuple[int, int]] = []
+        changed = True
+        while changed:
+            changed = False
+            for k, t in enumerate(toks):
+                unknown_cap = t.cap and t.low not in self.common and t.low not in self.stop and \
+                    t.low not in self.tech and t.low not in self.cues  # "Invite Kamau and <PERSON>"
+                if any(s <= t.s < e for s, e in found) or not (self.is_part(t) or unknown_cap):
+                    continue
+                if t.low in self.common and not t.cap:
+                    continue
+                if t.cap and t.low in self.common and t.low not in self.first:
+                    continue
+                # joined to a found name by a list separator on either side
+                for other, gap in ((toks[k - 1] if k else None, text[toks[k - 1].e:t.s] if k else ""),
+                                   (toks[k + 1] if k + 1 < len(toks) else None,
+                                    text[t.e:toks[k + 1].s] if k + 1 < len(toks) else "")):
+                    if other is None or not any(s <= other.s < e for s, e in found):
+                        continue
+                    g = gap.strip().lower()
+                    if g in LIST_JOINERS or g in (",", ";") or (g.startswith(",") and g[1:].strip() in LIST_JOINERS):
+                        s, e = self.expand(text, t.s, t.e, toks)
+                        found.append((s, e))
+                        added.append((s, e))
+                        changed = True
+                        break
+        return added
+
+    def ordinary_word(self, value: str) -> bool:
+        """One word that is common English and in neither name list."""
+        toks = _tokens(value)
+        return len(toks) == 1 and toks[0].low in self.common and not self.is_part(toks[0])
+
+    def lower_case_name(self, value: str) -> bool:
+        """A lower-case span whose every word is a gazetteer name part that is no ordinary word."""
+        toks = _tokens(value)
+        return bool(toks) and value.islower() and all(self.is_rare_part(t) for t in toks)
+
+    def supported(self, text: str, start: int, end: int) -> bool:
+        """An NER hit holds a gazetteer first name (German surnames are often nouns too: Bauer, Jahr, Fischer)."""
+        return any(self.is_part(t) and t.low in self.first for t in _tokens(text[start:end]))
+
+
+def _tokens(text: str) -> list[_Tok]:
+    return [_Tok(m) for m in _WORD.finditer(text)]
+
+
+def is_acronym_place(value: str) -> bool:
+    """'US', 'UK', 'EU', 'UAE': an upper-case acronym used as an adjective ("a US visa") names no one."""
+    v = value.strip().replace(".", "")
+    return 2 <= len(v) <= 3 and v.isupper() and v.isalpha()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m eagle_core.data.pii_names` builds the gazetteer cache (scripts/setup.sh runs it once)."""
+    import argparse
+
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--rank", type=int, default=RANK)
+    args = p.parse_args(argv)
+    path = gazetteer_path(args.rank)
+    if not path.is_file():
+        build_gazetteer(args.rank, path)
+    first, last = gazetteer(args.rank)
+    print(f"name gazetteer: {len(first)} first, {len(last)} last names at {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
