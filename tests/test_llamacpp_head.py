@@ -174,3 +174,17 @@ def test_serving_benchmark_rows_and_mlflow_keys(tmp_path, head_gguf, llama_serve
     assert scalars["serving/llamacpp/c1/with_head/draft_n"] == out["with_head"][0]["draft_n"]
     logged, _ = eval_metrics({"tau": 1.5, "benchmarks": {"heldout-chat": {"tau_chain": 1.5}}, "serving": out})
     assert logged["serving/llamacpp/c2/with_head/accept_rate"] == pytest.approx(out["with_head"][1]["accept_rate"])
+
+
+def test_gguf_artifact_beside_the_head(tmp_path, head_gguf, target_path):
+    """What the train stage writes when engine.kind=llamacpp: head-gguf/head.gguf in the store; None (logged, not
+    fatal) for a head llama.cpp cannot run."""
+    from eagle_core.draft.formats import gguf_artifact
+    from eagle_core.storage import ArtifactStore
+
+    store = ArtifactStore(str(tmp_path / "store"))
+    uri = gguf_artifact(store, head_gguf[0].parent / "head", target_path, "train/k1")
+    assert uri == store.uri("train/k1/head-gguf/head.gguf")
+    assert store.read_bytes("train/k1/head-gguf/head.gguf")[:4] == b"GGUF"
+    multi = _head(target_path, tmp_path / "multi", draft_vocab=256, num_layers=2)
+    assert gguf_artifact(store, multi, target_path, "train/k2") is None and not store.exists("train/k2/head-gguf/head.gguf")
