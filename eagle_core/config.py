@@ -118,8 +118,20 @@ class PiiConfig(Section):
     non_english: Literal["scrub", "drop"] = "scrub"
 
 
+class LlamaCppConfig(Section):
+    """llama.cpp's llama-server (engines/llamacpp.py): the target converted to GGUF, the head via --spec-type draft-eagle3."""
+
+    binary: str | None = None  # a llama-server to use; None = the one the set-up built into the cache dir
+    dtype: Literal["f32", "bf16", "f16", "q8_0"] = "f32"  # GGUF weights of the target: f32 computes what generate() does
+    draft_dtype: Literal["f32", "bf16", "f16", "q8_0"] | None = None  # the head's GGUF; None = dtype
+    ctx_per_slot: int = Field(4096, ge=256)  # tokens of context per slot (prompt + answer); -c = this x slots
+    threads: int | None = Field(None, ge=1)  # -t; None = llama.cpp's default (the physical cores)
+    draft_n_max: int = Field(3, ge=1)  # --spec-draft-n-max when a head is served (a chain of this many draft tokens)
+    cache_prompt: bool = True  # False = --no-cache-prompt (every request prefills from scratch)
+
+
 class EngineConfig(Section):
-    kind: Literal["cpu", "sglang", "external"] = "cpu"
+    kind: Literal["cpu", "sglang", "llamacpp", "external"] = "cpu"
     base_url: str | None = None  # for kind=external
     api_key: str = "EMPTY"
     host: str = "127.0.0.1"
@@ -137,6 +149,7 @@ class EngineConfig(Section):
     speculative_num_steps: int = Field(3, ge=1)  # SGLang EAGLE-3 serving of target + head
     speculative_eagle_topk: int = Field(1, ge=1)
     speculative_num_draft_tokens: int | None = Field(None, ge=2)  # None = num_steps + 1 (a chain, what SGLang forces at topk 1)
+    llamacpp: LlamaCppConfig = Field(default_factory=LlamaCppConfig)
 
 
 class RegenerationConfig(Section):

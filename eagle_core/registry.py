@@ -526,6 +526,9 @@ def eval_metrics(report: dict[str, Any]) -> tuple[dict[str, float], dict[str, li
             scalars["eval/tau"] = float(report["tau"])
         if isinstance(report.get("serving"), dict):
             add("eval/serving", report["serving"])
+            from eagle_core.evaluate.bench import serving_scalars  # serving/<engine>/c<n>/<run>/<metric>
+
+            scalars.update(serving_scalars(report["serving"]))
     return scalars, series
 
 
@@ -963,12 +966,19 @@ def cli_export(argv: list[str]) -> int:
     p.add_argument("--model", required=True, help="name@alias, name/version or models:/ URI (e.g. eagle3-x@champion)")
     p.add_argument("--to", required=True, help="destination folder (must be empty or absent)")
     p.add_argument("--tracking-uri", default=None, help="overrides tracking.uri from the config")
+    p.add_argument("--format", default="hf", choices=["hf", "gguf", "speculators"],
+                   help="hf: the SGLang/vLLM folder; gguf: --to/head.gguf for llama.cpp (engine.llamacpp.draft_dtype, "
+                        "else dtype); speculators: vLLM's own format")
     args = p.parse_args(argv)
     cfg = config_from_args(args)
     if args.tracking_uri is None:
         tracking_setup(cfg)
-    dest = export_version(args.model, args.to, args.tracking_uri)
-    print(dest)
+    if args.format == "hf":
+        print(export_version(args.model, args.to, args.tracking_uri))
+        return 0
+    from eagle_core.draft.formats import export_other_format
+
+    print(export_other_format(cfg, args.format, lambda d: export_version(args.model, d, args.tracking_uri), args.to))
     return 0
 
 

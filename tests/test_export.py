@@ -116,3 +116,46 @@ def test_third_party_config_without_our_metadata(tmp_path):
     expected = conf.pop("eagle_pipeline")["draft_config"]
     (folder / "config.json").write_text(json.dumps(conf))
     assert load_head(folder).config.to_dict() == expected
+
+
+def test_aux_ids_in_both_conventions(tmp_path):
+    """Top level: hidden_states indices (llama.cpp, vLLM's newer runner, speculators); eagle_config: SGLang's
+    output ids (index - 1). A folder carrying only the top-level list loads with the same ids."""
+    folder = _roundtrip(tmp_path, True, aux_hidden_state_ids=[1, 3, 5])
+    conf = json.loads((folder / "config.json").read_text())
+    assert conf["eagle_aux_hidden_state_layer_ids"] == [1, 3, 5]
+    assert conf["eagle_config"]["eagle_aux_hidden_state_layer_ids"] == [0, 2, 4]
+    del conf["eagle_pipeline"], conf["eagle_config"]
+    (folder / "config.json").write_text(json.dumps(conf))
+    assert load_head(folder).config.aux_hidden_state_ids == [1, 3, 5]
+
+
+def test_full_vocab_head_has_no_d2t(tmp_path):
+    """draft_vocab_size == vocab_size: no d2t/t2d in the file (vLLM rejects them); it loads as the identity map."""
+    cfg = tiny_cfg(draft_vocab_size=100)
+    model = build_draft(cfg, embed=torch.randn(100, 32), seed=3).eval()
+    folder = export_head(model, tmp_path / "head")
+    from safetensors import safe_open
+
+    with safe_open(str(folder / "model.safetensors"), "pt") as f:
+        assert not {"d2t", "t2d"} & set(f.keys())
+    loaded = load_head(folder)
+    ids = torch.randint(0, 100, (1, 5))
+    assert torch.equal(loaded.draft_to_target(ids), ids)
+    with torch.no_grad():
+        a = model(ids, model.fuse(torch.randn(1, 5, 144)), torch.arange(5)[None], past_key_values=DraftCache())
+    assert torch.isfinite(a[0]).all()
+
+
+def test_extra_layers_carry_sglang_hidden_norm():
+    """Layers after the first: SGLang normalises with hidden_norm, we (and vLLM) with input_layernorm: same weights."""
+    model = build_draft(tiny_cfg(num_hidden_layers=3), embed=torch.randn(100, 32), d2t=tiny_vocab()[0],
+                        t2d=tiny_vocab()[1], seed=1)
+    with torch.no_grad():
+        for layer in model.layers:
+            layer.input_layernorm.weight.uniform_(0.5, 1.5)
+    sd = head_state_dict(model)
+    for i in (1, 2):
+        assert torch.equal(sd[f"layers.{i}.hidden_norm.weight"], sd[f"layers.{i}.input_layernorm.weight"])
+        assert not torch.equal(sd[f"layers.{i}.hidden_norm.weight"], torch.ones(32))
+    assert "layers.0.hidden_norm.weight" not in sd and "midlayer.hidden_norm.weight" in sd

@@ -46,10 +46,13 @@ def head_config(cfg: Eagle3DraftConfig, dtype: str = "bfloat16") -> dict[str, An
         "mlp_bias": False,
         "torch_dtype": dtype,
         "eagle_config": {
-            # layer OUTPUT ids: the engines capture the input of layer L+1 = HF hidden_states index L+1
+            # SGLang's convention, layer OUTPUT ids: it captures the output of layer k = HF hidden_states index k+1
             "eagle_aux_hidden_state_layer_ids": [i - 1 for i in cfg.aux_hidden_state_ids],
             "use_aux_hidden_state": True,
         },
+        # HF hidden_states indices (the INPUT of layer L): where llama.cpp's converter, vLLM's newer EAGLE-3 runner
+        # and `speculators` read the ids; each reads only this one (SGLang only the nested one above).
+        "eagle_aux_hidden_state_layer_ids": list(cfg.aux_hidden_state_ids),
         "fc_norm": cfg.fc_norm,
         "norm_output": cfg.norm_output,
         "eagle_pipeline": {"draft_config": cfg.to_dict()},
@@ -59,10 +62,19 @@ def head_config(cfg: Eagle3DraftConfig, dtype: str = "bfloat16") -> dict[str, An
 
 def head_state_dict(model: Eagle3Draft, include_embeddings: bool = True,
                     dtype: torch.dtype | None = None) -> dict[str, torch.Tensor]:
-    """The model's tensors under the engines' names (extra layers renumbered after `midlayer` = layer 0)."""
+    """The model's tensors under the engines' names (extra layers renumbered after `midlayer` = layer 0).
+
+    With a full draft vocabulary (draft_vocab_size == vocab_size) `d2t`/`t2d` are left out: the mapping is the
+    identity and vLLM refuses a `d2t` it has no parameter for. Layers after the first normalise their input with
+    `input_layernorm` here and in vLLM, with `hidden_norm` in SGLang (left at ones when absent): each gets a
+    `hidden_norm.weight` equal to its `input_layernorm.weight`, so both engines compute what we trained.
+    """
+    full_vocab = model.config.draft_vocab_size == model.config.vocab_size
     out: dict[str, torch.Tensor] = {}
     for name, tensor in model.state_dict().items():
         if name.startswith("rotary.") or (name == "embed_tokens.weight" and not include_embeddings):
+            continue
+        if full_vocab and name in ("d2t", "t2d"):
             continue
         m = re.match(r"layers\.(\d+)\.(.*)", name)
         if m:
@@ -70,6 +82,8 @@ def head_state_dict(model: Eagle3Draft, include_embeddings: bool = True,
         if dtype is not None and tensor.is_floating_point():
             tensor = tensor.to(dtype)
         out[name] = tensor.detach() if tensor.is_meta else tensor.detach().cpu().contiguous()
+        if m and m.group(2) == "input_layernorm.weight":
+            out[f"layers.{int(m.group(1)) + 1}.hidden_norm.weight"] = out[name].clone()
     return out
 
 
@@ -93,7 +107,9 @@ def config_from_head(cfg: dict[str, Any]) -> Eagle3DraftConfig:
     ours = cfg.get("eagle_pipeline", {}).get("draft_config")
     if ours:
         return Eagle3DraftConfig.from_dict(ours)
+    # SGLang's nested output ids (+1 = hidden_states index), else the top-level hidden_states indices (vLLM, llama.cpp)
     layer_ids = (cfg.get("eagle_config") or {}).get("eagle_aux_hidden_state_layer_ids")
+    aux = [i + 1 for i in layer_ids] if layer_ids else list(cfg.get("eagle_aux_hidden_state_layer_ids") or [])
     hidden = int(cfg["hidden_size"])
     return Eagle3DraftConfig(
         hidden_size=hidden, intermediate_size=int(cfg["intermediate_size"]),
@@ -102,7 +118,7 @@ def config_from_head(cfg: dict[str, Any]) -> Eagle3DraftConfig:
         head_dim=int(cfg.get("head_dim") or hidden // int(cfg["num_attention_heads"])),
         vocab_size=int(cfg["vocab_size"]), draft_vocab_size=int(cfg.get("draft_vocab_size") or cfg["vocab_size"]),
         target_hidden_size=int(cfg.get("target_hidden_size") or hidden),
-        aux_hidden_state_ids=[i + 1 for i in layer_ids] if layer_ids else [],
+        aux_hidden_state_ids=aux,
         num_hidden_layers=int(cfg.get("num_hidden_layers", 1)), rms_norm_eps=float(cfg.get("rms_norm_eps", 1e-6)),
         rope_theta=float(cfg.get("rope_theta", 10000.0)), rope_scaling=cfg.get("rope_scaling"),
         max_position_embeddings=int(cfg.get("max_position_embeddings", 4096)),
@@ -139,12 +155,17 @@ def load_head(path: str | Path, device: str = "cpu", embed: torch.Tensor | None 
         m = re.match(r"layers\.(\d+)\.(.*)", name)
         if m:
             i = int(m.group(1))
+            if i > 0 and m.group(2) == "hidden_norm.weight":
+                continue  # SGLang's copy of input_layernorm (head_state_dict)
             name = f"midlayer.{m.group(2)}" if i == 0 else f"layers.{i - 1}.{m.group(2)}"
         state[name] = t
     if "embed_tokens.weight" not in state:
         if embed is None:
             raise ValueError(f"{folder}: head has no embed_tokens.weight; pass the target's embeddings (embed=...)")
         state["embed_tokens.weight"] = embed.detach().cpu()
+    if "d2t" not in state and cfg.draft_vocab_size == cfg.vocab_size:  # full vocabulary: the identity mapping
+        state["d2t"] = torch.zeros(cfg.vocab_size, dtype=torch.long)
+        state["t2d"] = torch.ones(cfg.vocab_size, dtype=torch.bool)
     if "t2d" not in state and "d2t" in state:  # some heads omit t2d: rebuild it from d2t
         t2d = torch.zeros(cfg.vocab_size, dtype=torch.bool)
         t2d[state["d2t"] + torch.arange(state["d2t"].numel())] = True

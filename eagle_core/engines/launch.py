@@ -281,7 +281,8 @@ def engine_for(
     """Start (or reach) the engine `cfg.engine` describes for `target_path`; stop it on exit.
 
     kind=cpu: `transformers serve` with continuous batching (see engines/cpu.py); kind=sglang:
-    `python -m sglang.launch_server`, with the EAGLE-3 head when `draft_path` is given; kind=external:
+    `python -m sglang.launch_server`, with the EAGLE-3 head when `draft_path` is given; kind=llamacpp:
+    `llama-server` on the target's GGUF (engines/llamacpp.py), with the head likewise; kind=external:
     `cfg.engine.base_url`, health-checked only.
     """
     ecfg = cfg.engine
@@ -307,6 +308,14 @@ def engine_for(
         cmd, env = cpu.server_command(target_path, ecfg)
         ready = cpu.warmup(model, ecfg.api_key, cfg.regeneration.temperature, cfg.regeneration.top_p)
         with launched_engine(cmd, env=env, ready=ready, **common) as proc:
+            yield Engine(proc.base_url, model, kind, proc)
+        return
+    if kind == "llamacpp":
+        from eagle_core.engines import llamacpp
+
+        # llama-server serves one model whatever name a request sends; it lists it under this alias.
+        cmd = llamacpp.prepare_command(cfg, target_path, draft_path=draft_path, alias=model)
+        with launched_engine(cmd, health_paths=("/health",), **common) as proc:
             yield Engine(proc.base_url, model, kind, proc)
         return
     if kind == "sglang":

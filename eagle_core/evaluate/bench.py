@@ -153,13 +153,20 @@ def serving_benchmark(cfg: Any, target_path: str, prompts: Sequence[list[dict[st
     """Launch the configured engine without, then with the head, and benchmark both on the same prompts.
 
     The CPU engine cannot serve a head: it runs the baseline only, so the code path stays tested on CPU.
-    An external engine is measured once, as it is.
+    An external engine is measured once, as it is. llama.cpp: `llamacpp_serving` (one server per level).
     """
     from eagle_core.engines.launch import engine_for
 
     ev = cfg.evaluation
     kind = cfg.engine.kind
     max_tokens = ev.serving_max_tokens or ev.max_new_tokens
+    if kind == "llamacpp":  # token ids in (the in-process decoder's), the engine's own draft counters out
+        from eagle_core.target import load_tokenizer
+
+        tok = load_tokenizer(target_path)
+        ids = [[int(i) for i in tok.apply_chat_template(list(p), add_generation_prompt=True, tokenize=True,
+                                                         return_dict=True)["input_ids"]] for p in prompts]
+        return llamacpp_serving(cfg, target_path, ids, head_path, ev.concurrency, max_tokens, store, log_prefix)
     out: dict[str, Any] = {"engine": kind, "max_tokens": max_tokens, "without_head": None, "with_head": None}
     runs: list[tuple[str, str | None]] = [("without_head", None)]
     if kind == "sglang" and head_path is not None:
@@ -173,4 +180,145 @@ def serving_benchmark(cfg: Any, target_path: str, prompts: Sequence[list[dict[st
         with engine_for(cfg, target_path, store=store, log_key=log_key, draft_path=draft) as eng:
             out[name] = bench_engine(eng.base_url, eng.model, prompts, ev.concurrency, max_tokens, ev.temperature,
                                      cfg.engine.api_key)
+    return out
+
+
+# ----------------------------------------------------------------------------- llama.cpp: the engine's own counters
+
+
+@dataclass
+class CompletionResult:
+    """One `/completion` of llama-server: the generated token ids and the server's own timings."""
+
+    tokens: list[int]
+    ttft_s: float | None
+    latency_s: float
+    timings: dict[str, Any]
+    error: str | None = None
+
+
+async def _llamacpp_one(client: httpx.AsyncClient, url: str, ids: list[int], max_tokens: int) -> CompletionResult:
+    # Token ids in, token ids out: the in-process decoder's exact prompts, no chat-template or detokenization drift.
+    body = {"prompt": ids, "n_predict": max_tokens, "temperature": 0.0, "top_k": 1, "cache_prompt": False,
+            "return_tokens": True, "stream": True, "seed": 0}
+    t0 = time.perf_counter()
+    first = None
+    tokens: list[int] = []
+    timings: dict[str, Any] = {}
+    try:
+        async with client.stream("POST", url, json=body) as resp:
+            if resp.status_code >= 400:
+                text = (await resp.aread()).decode("utf-8", errors="replace")[:300]
+                return CompletionResult([], None, time.perf_counter() - t0, {}, f"HTTP {resp.status_code}: {text}")
+            async for line in resp.aiter_lines():
+                if not line.startswith("data:"):
+                    continue
+                event = json.loads(line[5:].strip())
+                if event.get("tokens"):
+                    first = time.perf_counter() if first is None else first
+                    tokens.extend(int(t) for t in event["tokens"])
+                if event.get("timings"):
+                    timings = event["timings"]
+                if event.get("stop"):
+                    break
+    except (httpx.HTTPError, json.JSONDecodeError) as exc:
+        return CompletionResult(tokens, None, time.perf_counter() - t0, timings, f"{type(exc).__name__}: {exc}")
+    return CompletionResult(tokens, None if first is None else first - t0, time.perf_counter() - t0, timings)
+
+
+async def _llamacpp_level(base_url: str, prompts: Sequence[list[int]], concurrency: int, max_tokens: int,
+                          timeout_s: float) -> tuple[list[CompletionResult], float]:
+    url = base_url.rstrip("/") + "/completion"
+    sem = asyncio.Semaphore(concurrency)
+    limits = httpx.Limits(max_connections=concurrency + 4, max_keepalive_connections=concurrency + 4)
+    async with httpx.AsyncClient(timeout=timeout_s, limits=limits) as client:
+        async def run(ids: list[int]) -> CompletionResult:
+            async with sem:
+                return await _llamacpp_one(client, url, ids, max_tokens)
+
+        t0 = time.perf_counter()
+        results = await asyncio.gather(*(run(ids) for ids in prompts))
+        return list(results), time.perf_counter() - t0
+
+
+def summarize_llamacpp(results: list[CompletionResult], wall_s: float, concurrency: int) -> dict[str, Any]:
+    """The serving row (same keys as `summarize_level`) plus llama.cpp's draft counters.
+
+    Each verify round yields its accepted drafts plus one token of the target, so rounds = tokens - accepted and
+    the engine's acceptance length (tokens per round, the in-process tau's meaning) = tokens / rounds.
+    """
+    ok = [r for r in results if r.error is None]
+    ttft = [r.ttft_s * 1000 for r in ok if r.ttft_s is not None]
+    tpot = [(r.latency_s - r.ttft_s) * 1000 / (len(r.tokens) - 1) for r in ok if r.ttft_s is not None and len(r.tokens) > 1]
+    tokens = sum(len(r.tokens) for r in ok)
+    predicted = sum(int(r.timings.get("predicted_n", 0)) for r in ok)
+    drafted = sum(int(r.timings.get("draft_n", 0)) for r in ok)
+    accepted = sum(int(r.timings.get("draft_n_accepted", 0)) for r in ok)
+    rounds = predicted - accepted
+    return {
+        "concurrency": concurrency, "requests": len(results), "errors": len(results) - len(ok),
+        "first_error": next((r.error for r in results if r.error), None),
+        "output_tokens": tokens, "wall_s": wall_s, "output_tokens_per_s": tokens / wall_s if wall_s > 0 else 0.0,
+        "ttft_ms_mean": statistics.fmean(ttft) if ttft else None, "ttft_ms_p50": _percentile(ttft, 0.5),
+        "ttft_ms_p99": _percentile(ttft, 0.99),
+        "tpot_ms_mean": statistics.fmean(tpot) if tpot else None, "tpot_ms_p50": _percentile(tpot, 0.5),
+        "tpot_ms_p99": _percentile(tpot, 0.99),
+        "draft_n": drafted, "draft_n_accepted": accepted,
+        "accept_rate": accepted / drafted if drafted else None,
+        "accept_length": predicted / rounds if drafted and rounds > 0 else None,
+    }
+
+
+def llamacpp_serving(cfg: Any, target_path: str, prompts: Sequence[list[int]], head_path: str | None,
+                     concurrency: Sequence[int] = (1, 4), max_tokens: int | None = None, store: Any = None,
+                     log_prefix: str | None = None, draft_n_max: int | None = None) -> dict[str, Any]:
+    """llama-server without, then with the head, at each concurrency (one server per level, `--parallel` = level).
+
+    Prompts are token ids (the in-process decoder's own), greedy, `cache_prompt: false`. Every with-head output
+    is compared with the without-head output of the same level: the head must not change what is generated.
+    """
+    from eagle_core.engines.launch import launched_engine
+    from eagle_core.engines.llamacpp import prepare_command
+
+    if not prompts:
+        raise ValueError("serving benchmark needs at least one prompt")
+    max_tokens = max_tokens or cfg.evaluation.serving_max_tokens or cfg.evaluation.max_new_tokens
+    n_max = draft_n_max or cfg.engine.llamacpp.draft_n_max
+    out: dict[str, Any] = {"engine": "llamacpp", "max_tokens": max_tokens, "dtype": cfg.engine.llamacpp.dtype,
+                           "draft_n_max": n_max, "num_prompts": len(prompts), "without_head": [], "with_head": []}
+    runs = [("without_head", None)] + ([("with_head", head_path)] if head_path is not None else [])
+    outputs: dict[tuple[str, int], list[list[int]]] = {}
+    for name, draft in runs:
+        for c in concurrency:
+            cmd = prepare_command(cfg, target_path, draft_path=draft, parallel=c, draft_n_max=n_max)
+            log_key = f"{log_prefix}/engine-llamacpp-{name}-c{c}.log" if log_prefix else None
+            with launched_engine(cmd, health_paths=("/health",), store=store, log_key=log_key,
+                                 startup_timeout_s=cfg.engine.startup_timeout_s, stop_grace_s=cfg.engine.stop_grace_s) as eng:
+                asyncio.run(_llamacpp_level(eng.base_url, prompts[:1], 1, min(8, max_tokens), 600.0))  # warm-up
+                results, wall = asyncio.run(_llamacpp_level(eng.base_url, prompts, c, max_tokens, 600.0))
+            row = summarize_llamacpp(results, wall, c)
+            outputs[(name, c)] = [r.tokens for r in results]
+            if name == "with_head":
+                base = outputs[("without_head", c)]
+                row["outputs_equal"] = sum(a == b for a, b in zip(outputs[(name, c)], base))
+                row["outputs_compared"] = len(base)
+                base_tps = next(r["output_tokens_per_s"] for r in out["without_head"] if r["concurrency"] == c)
+                row["speedup"] = row["output_tokens_per_s"] / base_tps if base_tps else None
+            out[name].append(row)
+    if len(concurrency) > 1:  # batch shape alone (no head) can flip near-ties: say how often it does here
+        ref = outputs[("without_head", concurrency[0])]
+        out["without_head_equal_across_concurrency"] = {
+            str(c): sum(a == b for a, b in zip(outputs[("without_head", c)], ref)) for c in concurrency[1:]}
+    return out
+
+
+def serving_scalars(serving: dict[str, Any]) -> dict[str, float]:
+    """`serving/<engine>/c<concurrency>/<run>/<metric>` scalars for MLflow."""
+    out: dict[str, float] = {}
+    engine = serving.get("engine", "engine")
+    for run in ("without_head", "with_head"):
+        for row in serving.get(run) or []:
+            for k, v in row.items():
+                if k != "concurrency" and isinstance(v, (int, float)) and not isinstance(v, bool):
+                    out[f"serving/{engine}/c{row['concurrency']}/{run}/{k}"] = float(v)
     return out

@@ -332,6 +332,12 @@ def render_report(metrics: dict[str, Any], images: list[str]) -> str:
                 lines.append(f"| {run.replace('_', ' ')} | {r['concurrency']} | {_fmt(r['output_tokens_per_s'], 1)} | "
                              f"{_fmt(r['ttft_ms_mean'], 1)} | {_fmt(r['tpot_ms_mean'], 1)} | "
                              f"{_fmt(r['accept_length'])} | {r['errors']} |")
+        if serving["engine"] == "llamacpp":  # the engine's own counters beside the in-process decoder's
+            lines += ["", f"In-process tau on the same prompts ({metrics['tau_benchmark']}, chain): {_fmt(metrics['tau'])}; "
+                      "llama.cpp: " + "; ".join(
+                          f"concurrency {r['concurrency']}: accept length {_fmt(r['accept_length'])}, accept rate "
+                          f"{_fmt(r['accept_rate'])}, speedup {_fmt(r.get('speedup'))}x, outputs equal without head "
+                          f"{r.get('outputs_equal')}/{r.get('outputs_compared')}" for r in serving.get("with_head") or [])]
     if images:
         lines += [""] + [f"![{Path(i).stem}]({i})" for i in images]
     return "\n".join(lines) + "\n"

@@ -484,6 +484,15 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
             export_head(head, Path(tmp) / "head", dtype=dcfg.export_dtype, include_embeddings=dcfg.export_embeddings)
             store.delete_prefix(f"{out_key}/head")
             store.upload_dir(Path(tmp) / "head", f"{out_key}/head")
+            gguf = None
+            if cfg.engine.kind == "llamacpp":  # the pipeline serves with llama.cpp: its GGUF beside the head
+                from eagle_core.draft.formats import gguf_artifact
+                from eagle_core.target import resolve_target_path
+
+                lc = cfg.engine.llamacpp
+                gguf = gguf_artifact(store, Path(tmp) / "head", resolve_target_path(
+                    cfg.target.model, cfg.target.gguf_file, cfg.storage.cache_dir), out_key,
+                    lc.draft_dtype or lc.dtype, cfg.storage.cache_dir)
         _write_metrics(store, out_key, metrics)
         last = metrics[-1] if metrics else {}
         vals = [mm for mm in metrics if "val/loss" in mm]
@@ -493,7 +502,7 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
         summary = {"final": last, "val": val, "steps": done, "planned_steps": total, "stopped_early": done < total,
                    "exported_step": exported_step, "export_checkpoint": "best" if keep_best else "last",
                    "tokens_per_s": tokens_seen / elapsed if elapsed and tokens_seen else None,
-                   "draft_params": n_params, "target_params": target_params, "head_uri": store.uri(f"{out_key}/head"),
+                   "draft_params": n_params, "target_params": target_params, "head_uri": store.uri(f"{out_key}/head"), "gguf_uri": gguf,
                    "mode": "offline" if target.offline else "online", "world_size": world}
         for cb in callbacks:
             if hasattr(cb, "on_end"):
