@@ -59,6 +59,7 @@ def test_server_scheduler_creates_the_retrain_run_and_a_worker_finishes_it(tmp_p
         t0 = time.time()
         res = fh.run_cli(["deploy", "--config", str(cfg_path)], env, tmp_path, timeout=300)
         assert res.returncode == 0, res.stdout + res.stderr
+        assert "deployment retrain_on_traffic/traffic" in res.stdout and "cron '* * * * *'" in res.stdout
         deployed = time.time()
         worker = fh.start_worker("cpu", env, tmp_path, tmp_path / "worker.log")
 
@@ -89,6 +90,18 @@ def test_server_scheduler_creates_the_retrain_run_and_a_worker_finishes_it(tmp_p
         assert "retrain.min_new_samples = 10" in run.state.message
         assert "watermark not advanced" in run.state.message
         assert not list((Path(tmp_path) / "artifacts" / "watermarks").glob("*.json"))  # nothing consumed
+
+        # A second config deploys beside the first (named after its file) without touching it.
+        other = fh.write_config(tmp_path / "other.yaml", fh.tiny_config(tmp_path))
+        res = fh.run_cli(["deploy", "--config", str(other)], env, tmp_path, timeout=300)
+        assert res.returncode == 0, res.stdout + res.stderr
+        assert "no retrain_on_traffic/other" in res.stdout
+        with _client(api) as client:
+            deps = {f"{client.read_flow(d.flow_id).name}/{d.name}": d for d in client.read_deployments()}
+        assert {"pipeline/traffic", "pipeline/other", "retrain_on_traffic/traffic"} <= set(deps)
+        assert "retrain_on_traffic/other" not in deps
+        assert deps["pipeline/traffic"].parameters["config"] == str(cfg_path)
+        assert deps["pipeline/other"].parameters["config"] == str(other)
     finally:
         if worker is not None:
             fh.stop(worker)
