@@ -7,7 +7,7 @@ from typing import Any
 from prefect import flow, get_run_logger
 
 from eagle_core.config import PipelineConfig
-from flows.common import call
+from flows.common import call, stage_logging
 from tasks.data import extract_task, regenerate_task, tokenize_task, vocab_task
 
 
@@ -36,4 +36,5 @@ def check_split(cfg: PipelineConfig, prompts: dict[str, Any]) -> dict[str, Any]:
 
 @flow(name="build_dataset")
 def build_dataset(cfg: PipelineConfig) -> dict[str, Any]:
+    stage_logging()
     return dataset_steps(cfg)

@@ -47,6 +47,7 @@ def champion_ref(cfg: PipelineConfig) -> str | None:
 
 @flow(name="retrain_on_traffic")
 def retrain_on_traffic(config: str | None = None, overrides: list[str] | None = None) -> Any:
+    stage_logging()
     cfg = pipeline_config(config, overrides)
     log = get_run_logger()
     new_cfg = traffic_only(cfg)

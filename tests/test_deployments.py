@@ -166,3 +166,73 @@ def test_server_pools_deploy_worker_and_deployment_run(tmp_path, prefect_server)
     finally:
         for w in workers:
             fh.stop(w)
+
+
+PLANTED_EMAIL = "jane.roe.4417@example.org"
+
+
+def small_run_overrides(tmp: Path) -> list[str]:
+    """configs/demo.yaml made small through run parameters only: 30 short prompts (one carrying a planted email),
+    16-token answers, one training step, 2 held-out + 1 HumanEval prompts of 8 tokens."""
+    prompts = tmp / "prompts.jsonl"
+    texts = [f"Write one short sentence about {t}." for t in fh.TOPICS] + \
+            [f"Name one colour you link with {t}." for t in fh.TOPICS[:6]]
+    texts[5] = f"My address is {PLANTED_EMAIL}. {texts[5]}"
+    prompts.write_text("".join(json.dumps({"id": f"p{i:02d}", "messages": [{"role": "user", "content": t}]}) + "\n"
+                               for i, t in enumerate(texts)))
+    return [f"storage.root={tmp / 'artifacts'}", f"tracking.uri=sqlite:///{tmp / 'mlflow.db'}",
+            "data.sources.0.kind=messages", f"data.sources.0.path={prompts}", "data.sources.0.limit=30",
+            "data.holdout_fraction=0.3", "pii.n_process=1", "engine.cpu_kv_blocks=16",
+            "regeneration.max_tokens=16", "regeneration.concurrency=8", "tokenization.max_length=256",
+            "vocab.draft_vocab_size=512", "training.max_steps=1", "training.epochs=1", "training.batch_size=2",
+            "training.ttt_length=2", "training.max_length=256", "evaluation.benchmarks.0.num_prompts=2",
+            "evaluation.benchmarks.1.num_prompts=1", "evaluation.max_new_tokens=8", "evaluation.tree_topk=2",
+            "evaluation.tree_num_draft_tokens=4", "evaluation.threads=1"]
+
+
+@pytest.mark.slow
+def test_deployment_run_with_config_and_overrides_completes_with_stage_logs(tmp_path, prefect_server):
+    """`eagle-pipeline deploy --config configs/demo.yaml`, then the `prefect deployment run` line it printed with
+    overrides passed as a parameter: a cpu worker runs the 30-prompt pipeline to Completed, and the run's logs in
+    the API hold the stages' own `eagle_core` lines, never the planted email of a prompt."""
+    import shlex
+
+    from prefect.client.schemas.filters import LogFilter, LogFilterFlowRunId
+
+    api, home = prefect_server
+    env = fh.prefect_env(home, api)
+    t0 = time.time()
+    res = fh.run_cli(["deploy", "--config", "configs/demo.yaml"], env, tmp_path, timeout=300)
+    assert res.returncode == 0, res.stdout + res.stderr
+    t_deploy = time.time() - t0
+    run_line = next(line.split("run:", 1)[1].strip() for line in res.stdout.splitlines() if line.startswith("run:"))
+    argv = shlex.split(run_line)
+    assert argv[:4] == ["prefect", "deployment", "run", "pipeline/demo"]
+    assert "--param" in argv and "config=configs/demo.yaml" in argv and "overrides=[]" in argv
+    argv[argv.index("overrides=[]")] = "overrides=" + json.dumps(small_run_overrides(tmp_path))
+
+    worker = fh.start_worker("cpu", env, tmp_path, tmp_path / "worker.log")
+    try:
+        t1 = time.time()
+        res = subprocess.run([sys.executable, "-m", *argv], env=env, cwd=tmp_path, capture_output=True, text=True,
+                             timeout=120)
+        assert res.returncode == 0, res.stdout + res.stderr
+        run_id = next(line.split()[-1] for line in res.stdout.splitlines() if "UUID" in line)
+        run = _wait_flow_run(api, run_id, timeout=1800)
+        log = (tmp_path / "worker.log").read_text(errors="replace")[-4000:]
+        assert run.state.is_completed(), f"{run.state}\n{log}"
+        print(f"deploy {t_deploy:.1f}s; 30-prompt deployment run {time.time() - t1:.1f}s from "
+              f"`prefect deployment run` to Completed")
+        assert run.parameters["overrides"] == small_run_overrides(tmp_path)
+        with _client(api) as client:
+            logs = client.read_logs(log_filter=LogFilter(flow_run_id=LogFilterFlowRunId(any_=[run.id])), limit=200)
+    finally:
+        fh.stop(worker)
+    names = {lg.name for lg in logs}
+    assert any(n.startswith("eagle_core.") for n in names), names  # the stages' own lines, not only Prefect's
+    assert any("extract: 30 prompts" in lg.message for lg in logs)  # eagle_core.data.sources' own line
+    assert not [lg.name for lg in logs if PLANTED_EMAIL in lg.message]
+    root = tmp_path / "artifacts"
+    reg = json.loads(next((root / "register").glob("*/registration.json")).read_text())
+    assert reg["version"] == "1"
+    assert fh.grep_tree([root], [PLANTED_EMAIL]) == []
