@@ -294,6 +294,12 @@ class RetrainConfig(Section):
     cron: str = "0 3 * * *"  # schedule of the retrain_on_traffic deployment (eagle-pipeline deploy)
 
 
+class DeploymentConfig(Section):
+    # `eagle-pipeline deploy` names this config's deployments `pipeline/<name>` and `retrain_on_traffic/<name>`,
+    # so several configs (targets) live side by side on one Prefect server. None = the config file's stem.
+    name: str | None = Field(None, pattern=r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
+
+
 class PipelineConfig(Section):
     name: str = "demo"
     seed: int = 0
@@ -310,6 +316,7 @@ class PipelineConfig(Section):
     evaluation: EvaluationConfig = Field(default_factory=EvaluationConfig)
     tracking: TrackingConfig = Field(default_factory=TrackingConfig)
     retrain: RetrainConfig = Field(default_factory=RetrainConfig)
+    deployment: DeploymentConfig = Field(default_factory=DeploymentConfig)
 
     def section_digest(self, *names: str) -> str:
         """Stable digest of the named sections, for cache keys."""

@@ -12,6 +12,13 @@ class DeterministicError(ValueError):
     """Fails the same way on every retry: bad config, malformed or empty input, an empty benchmark."""
 
 
+# Exceptions the same code on the same inputs raises again: bad values and config (ValueError, which covers
+# ConfigError, pydantic's ValidationError, JSON and Unicode decode errors), and programming errors.
+DETERMINISTIC = (DeterministicError, ValueError, TypeError, LookupError, AttributeError, ArithmeticError,
+                 NotImplementedError, AssertionError, ImportError)
+
+
 def is_transient(exc: BaseException) -> bool:
-    """True when a retry might succeed (network, engine start, object store); False for deterministic errors."""
-    return not isinstance(exc, (DeterministicError, ValueError, TypeError, KeyError))
+    """True when a retry might succeed (network, engine start, object store: OSError, RuntimeError, HTTP and
+    botocore errors); False for deterministic errors."""
+    return not isinstance(exc, DETERMINISTIC)

@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import contextvars
 import copy
+import logging
+import sys
 import time
 from pathlib import Path
 from typing import Any
+
+from prefect.exceptions import MissingContextError
+from prefect.logging.handlers import APILogHandler
 
 from eagle_core.config import ConfigError, PipelineConfig, apply_override, load_config
 
@@ -36,6 +41,27 @@ def pipeline_config(config: str | dict[str, Any] | PipelineConfig | None, overri
         except (KeyError, IndexError, ValueError, TypeError) as exc:
             raise ConfigError(f"override {ov!r}: {exc}") from exc
     return PipelineConfig.model_validate(data)
+
+
+class RunLogHandler(APILogHandler):
+    """Prefect's API log handler that quietly skips records logged outside a run (a stage's worker threads carry
+    no run context; the console still shows them)."""
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        if isinstance(sys.exc_info()[1], MissingContextError):
+            return
+        super().handleError(record)
+
+
+def stage_logging() -> None:
+    """Show the stages' own `eagle_core` log lines (they never hold raw text) at INFO, and send them to the run's
+    logs in the Prefect API: every flow calls it, so a deployment run on a worker logs them as `eagle-pipeline run`
+    does, whatever the worker's logging settings (PREFECT_LOGGING_EXTRA_LOGGERS alone keeps WARNING)."""
+    logger = logging.getLogger("eagle_core")
+    if logger.getEffectiveLevel() > logging.INFO:
+        logger.setLevel(logging.INFO)
+    if not any(isinstance(h, APILogHandler) for h in logger.handlers):
+        logger.addHandler(RunLogHandler())
 
 
 class StageLog:

@@ -8,7 +8,6 @@ succeeded.
 
 from __future__ import annotations
 
-import logging
 import os
 import sys
 import time
@@ -18,7 +17,7 @@ from typing import Any
 from prefect import flow, get_run_logger
 
 from flows.build_dataset import dataset_steps
-from flows.common import StageLog, call, format_stages, pipeline_config
+from flows.common import StageLog, call, format_stages, pipeline_config, stage_logging
 from flows.interrupts import (arm_exit_code, exit_code_after_interrupt, interrupt_of, sigterm_as_interrupt,
                               start_temporary_server)
 from flows.train_head import train
@@ -51,6 +50,7 @@ def summarize(stages: list[dict[str, Any]], trained: dict, evaluation: dict, reg
 @flow(name="pipeline")
 def pipeline(config: str | None = None, overrides: list[str] | None = None) -> dict[str, Any]:
     """End to end from a config file (+ `a.b=c` overrides); returns where everything went."""
+    stage_logging()
     cfg = pipeline_config(config, overrides)
     with StageLog() as log:
         data = dataset_steps(cfg)
@@ -80,11 +80,6 @@ def print_summary(out: dict[str, Any], seconds: float, file: Any = sys.stdout) -
     if out.get("promotion"):
         print(f"promotion: {out['promotion']}", file=file)
     print(f"mlflow:    {out.get('mlflow_run_url') or out.get('mlflow_run_id')}", file=file)
-
-
-def stage_logging() -> None:
-    """Show the stages' own log lines (they never hold raw text) through Prefect's console handler."""
-    logging.getLogger("eagle_core").setLevel(logging.INFO)
 
 
 def cli_run(argv: list[str]) -> int:

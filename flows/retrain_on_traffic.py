@@ -14,6 +14,7 @@ import time
 from typing import Any
 
 from prefect import flow, get_run_logger
+from prefect.states import Completed
 
 from eagle_core.config import PipelineConfig
 from flows.common import StageLog, call, format_stages, pipeline_config
@@ -45,7 +46,8 @@ def champion_ref(cfg: PipelineConfig) -> str | None:
 
 
 @flow(name="retrain_on_traffic")
-def retrain_on_traffic(config: str | None = None, overrides: list[str] | None = None) -> dict[str, Any]:
+def retrain_on_traffic(config: str | None = None, overrides: list[str] | None = None) -> Any:
+    stage_logging()
     cfg = pipeline_config(config, overrides)
     log = get_run_logger()
     new_cfg = traffic_only(cfg)
@@ -56,7 +58,9 @@ def retrain_on_traffic(config: str | None = None, overrides: list[str] | None = 
             msg = (f"only {n} new traffic samples since the watermark (retrain.min_new_samples = {need}): "
                    "nothing retrained, watermark not advanced")
             log.info(msg)
-            return {"status": "skipped", "new_samples": n, "message": msg, "stages": stages.rows}
+            # The run's final state says why (the UI and `prefect flow-run inspect` show it), not "All states completed".
+            return Completed(message=msg, data={"status": "skipped", "new_samples": n, "message": msg,
+                                                "stages": stages.rows})
         conversations = call(regenerate_task, new_cfg, prompts)
         history = read_history(cfg)
         mixed = call(mix_task, cfg, conversations, history["conversations"])
@@ -78,9 +82,10 @@ def retrain_on_traffic(config: str | None = None, overrides: list[str] | None = 
         record_history_task(cfg, mixed, reg)
     out = summarize(stages.rows, trained, evaluation, reg) | {"status": "retrained", "new_samples": n,
                                                               "replayed": mixed.get("replay_rows")}
-    log.info("retrain done on %d new samples (+%s replayed): tau %s, %s\n%s", n, mixed.get("replay_rows"),
-             out["tau"], "promoted to champion" if out["promoted"] else "champion kept", format_stages(stages.rows))
-    return out
+    why = (f"retrained on {n} new samples (+{mixed.get('replay_rows')} replayed): tau {out['tau']}, "
+           f"{'promoted to champion' if out['promoted'] else 'champion kept'}")
+    log.info("%s\n%s", why, format_stages(stages.rows))
+    return Completed(message=why, data=out)
 
 
 def cli_retrain(argv: list[str]) -> int:

@@ -8,7 +8,7 @@ from typing import Any
 from prefect import flow
 
 from eagle_core.config import PipelineConfig
-from flows.common import call
+from flows.common import call, stage_logging
 from tasks.model import features_task, train_remote_task, train_task
 
 
@@ -22,6 +22,7 @@ def train_steps(cfg: PipelineConfig, tokenized: dict[str, Any], vocab: dict[str,
 @flow(name="train_head")
 def train_head(cfg: PipelineConfig, tokenized: dict[str, Any], vocab: dict[str, Any],
                features: dict[str, Any] | None = None) -> dict[str, Any]:
+    stage_logging()
     return train_steps(cfg, tokenized, vocab, features)
 
 

@@ -32,14 +32,29 @@ HOUR = 3600.0
 BASE_KEYS = ("stage", "key", "prefix", "uri", "digest", "rows")
 
 
+def retry_if_transient(task: Any, task_run: Any, state: Any) -> bool:
+    """Prefect's retry_condition_fn: retry only what a retry can fix (eagle_core.errors.is_transient); a bad
+    config, an empty benchmark or malformed data fails at once instead of after minutes of back-off."""
+    from eagle_core.errors import is_transient
+
+    try:
+        state.result(raise_on_failure=True)
+    except BaseException as exc:  # the task's own exception, re-raised by the failed state
+        transient = is_transient(exc)
+        if not transient:
+            get_run_logger().info("%s: %s is deterministic, not retried", task_run.name, type(exc).__name__)
+        return transient
+    return True
+
+
 def network_retries() -> dict[str, Any]:
     return dict(retries=NETWORK_RETRIES, retry_delay_seconds=exponential_backoff(backoff_factor=RETRY_BASE_S),
-                retry_jitter_factor=JITTER)
+                retry_jitter_factor=JITTER, retry_condition_fn=retry_if_transient)
 
 
 def io_retries() -> dict[str, Any]:
     return dict(retries=IO_RETRIES, retry_delay_seconds=exponential_backoff(backoff_factor=RETRY_BASE_S),
-                retry_jitter_factor=JITTER)
+                retry_jitter_factor=JITTER, retry_condition_fn=retry_if_transient)
 
 
 # persist_result: Prefect's cache needs the result stored under the key; JSON so it stays greppable and small.

@@ -102,8 +102,10 @@ def grep_tree(roots: list[Path], needles: list[str]) -> list[tuple[str, str]]:
 
 
 # ----------------------------------------------------------------------------- a real Prefect server
-def start_prefect_server(home: Path, port: int, timeout: float = 180.0) -> tuple[subprocess.Popen, str]:
-    """`prefect server start` on 127.0.0.1:port with its SQLite DB under `home`; returns (process, API URL)."""
+def start_prefect_server(home: Path, port: int, timeout: float = 180.0, settings: dict[str, str] | None = None
+                         ) -> tuple[subprocess.Popen, str]:
+    """`prefect server start` on 127.0.0.1:port with its SQLite DB under `home` (plus Prefect `settings` as
+    environment variables); returns (process, API URL)."""
     import time
 
     import httpx
@@ -111,7 +113,8 @@ def start_prefect_server(home: Path, port: int, timeout: float = 180.0) -> tuple
     home.mkdir(parents=True, exist_ok=True)
     log = open(home / "server.log", "wb")
     proc = subprocess.Popen([sys.executable, "-m", "prefect", "server", "start", "--host", "127.0.0.1",
-                             "--port", str(port)], env=prefect_env(home), stdout=log, stderr=subprocess.STDOUT,
+                             "--port", str(port)], env={**prefect_env(home), **(settings or {})}, stdout=log,
+                            stderr=subprocess.STDOUT,
                             start_new_session=True)
     api = f"http://127.0.0.1:{port}/api"
     deadline = time.time() + timeout
@@ -159,6 +162,13 @@ def prefect_server(tmp_path_factory):
         yield api, home
     finally:
         stop(proc)
+
+
+def start_worker(pool: str, env: dict[str, str], cwd: Path, log_path: Path) -> subprocess.Popen:
+    """`prefect worker start --pool <pool>` (a process worker polling every 2 s) in its own process group."""
+    return subprocess.Popen([sys.executable, "-m", "prefect", "worker", "start", "--pool", pool, "--type", "process",
+                             "--prefetch-seconds", "5"], env={**env, "PREFECT_WORKER_QUERY_SECONDS": "2"}, cwd=cwd,
+                            stdout=open(log_path, "wb"), stderr=subprocess.STDOUT, start_new_session=True)
 
 
 def run_cli(args: list[str], env: dict[str, str], cwd: Path, timeout: float = 1500) -> subprocess.CompletedProcess:

@@ -19,12 +19,16 @@ def stable_id(*parts: str) -> str:
     return hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()[:20]
 
 
+def split_point(record_id: str, seed: int = 0) -> float:
+    """Where a record falls in [0, 1): it is held out when this is below data.holdout_fraction."""
+    return int(hashlib.sha256(f"{seed}:{record_id}".encode()).hexdigest()[:8], 16) / 0x100000000
+
+
 def is_holdout(record_id: str, fraction: float, seed: int = 0) -> bool:
     """Deterministic train/held-out split by id: held-out records are never trained on, only evaluated."""
     if fraction <= 0:
         return False
-    h = int(hashlib.sha256(f"{seed}:{record_id}".encode()).hexdigest()[:8], 16)
-    return h / 0x100000000 < fraction
+    return split_point(record_id, seed) < fraction
 
 
 def shard_name(index: int, ext: str = "jsonl") -> str:
