@@ -4,8 +4,8 @@ One experiment per target model (`<experiment_prefix>-<target>`), one run per pi
 Prefect flow run that made it), one registered model per target (`<registered_model_prefix>-<target>`).
 A registered version is a pyfunc model (models-from-code, no pickles) whose `artifacts/head/` folder is the
 exported SGLang head, so `export_version` can hand SGLang a plain folder (config.json + model.safetensors).
-Aliases: `challenger` = newest version, `champion` = the best one by acceptance length, moved only by
-`promote_if_better`.
+Aliases: `challenger` = newest version, `champion` = the one to serve, moved only by `promote_if_better`
+(`tracking.promotion_rule`: the paired interval against the champion, or the point tau).
 
 Nothing here writes raw prompt text: params are the redacted config, datasets are metadata (URI, digest,
 counts), the PII report comes from the store where only counts live.
@@ -31,6 +31,9 @@ from mlflow.pyfunc import PythonModel
 from pydantic import BaseModel
 
 from eagle_core.config import PipelineConfig
+from eagle_core.review import (comparison_table, data_statistics, model_description, promotion_rule_text,
+                               provenance_tags, reference_label, report_html, review_page, rounded,
+                               statistics_metrics_and_params)
 
 HEAD_ARTIFACT = "head"  # key in the pyfunc artifacts: the model folder holds the head at artifacts/head/
 LOGGED_MODEL_NAME = "eagle3_head"
@@ -138,12 +141,43 @@ def ensure_experiment(client, cfg: PipelineConfig) -> str:
         return exp.experiment_id
 
 
-def run_url(cfg: PipelineConfig, experiment_id: str, run_id: str) -> str | None:
-    """Link to the run page in the MLflow UI, when the tracking store is a server."""
+UI_DEFAULT = "http://127.0.0.1:5000"  # where `eagle-pipeline ui` serves a local store by default
+# MLflow 3.17's UI opens an experiment in the view of a global "GenAI / Model training" toggle (localStorage
+# `mlflow.workflowType_v1`, default GenAI), ignoring the experiment's `mlflow.experimentKind` tag; this query
+# parameter picks "Model training" for the page it opens, so the links the project prints land on the runs.
+ML_VIEW = "workflowType=machine_learning"
+
+
+def ui_base(cfg: PipelineConfig) -> str | None:
+    """The MLflow UI's address: `tracking.ui_url`, else the tracking server; None for a local store."""
     uri = cfg.tracking.ui_url or (cfg.tracking.uri if cfg.tracking.uri.startswith("http") else None)
-    if not uri:
-        return None
-    return f"{uri.rstrip('/')}/#/experiments/{experiment_id}/runs/{run_id}"
+    return uri.rstrip("/") if uri else None
+
+
+def ui_url(cfg: PipelineConfig, route: str) -> str:
+    """An absolute UI link (a local store: where `eagle-pipeline ui` serves it) in the model-training view."""
+    return f"{ui_base(cfg) or UI_DEFAULT}/#{route}?{ML_VIEW}"
+
+
+def _link(cfg: PipelineConfig, route: str, text: str) -> str:
+    """A markdown link for descriptions: absolute when the UI's address is known, else relative to the page
+    (`#/...`), which the UI resolves on whatever host serves it."""
+    base = ui_base(cfg)
+    return f"[{text}]({base}/#{route}?{ML_VIEW})" if base else f"[{text}](#{route}?{ML_VIEW})"
+
+
+def run_url(cfg: PipelineConfig, experiment_id: str, run_id: str) -> str:
+    """Link to the run page in the MLflow UI."""
+    return ui_url(cfg, f"/experiments/{experiment_id}/runs/{run_id}")
+
+
+def experiment_url(cfg: PipelineConfig, experiment_id: str) -> str:
+    """The experiment's runs table (not the GenAI overview)."""
+    return ui_url(cfg, f"/experiments/{experiment_id}/runs")
+
+
+def version_url(cfg: PipelineConfig, name: str, version: str | int) -> str:
+    return ui_url(cfg, f"/models/{name}/versions/{version}")
 
 
 def start_run(
@@ -367,8 +401,10 @@ class MlflowStepLogger:
     Only global rank 0 logs under torchrun.
     """
 
-    def __init__(self, run_id: str, tracking_uri: str | None = None, every: int = 10, prefix: str = "train/") -> None:
+    def __init__(self, run_id: str, tracking_uri: str | None = None, every: int = 10, prefix: str = "train/",
+                 system_metrics: bool = True) -> None:
         self.run_id = run_id
+        self.system_metrics = system_metrics  # False when replaying a finished run's metrics.jsonl
         self.tracking_uri = tracking_uri
         self.every = max(1, every)
         self.prefix = prefix
@@ -377,8 +413,10 @@ class MlflowStepLogger:
         self._client = None
         self.last_step = 0
 
+    system_metrics_interval_s = 10.0
+
     def __getstate__(self) -> dict[str, Any]:
-        return {**self.__dict__, "_client": None, "_buffer": [], "_pending_steps": 0}
+        return {**self.__dict__, "_client": None, "_buffer": [], "_pending_steps": 0, "_monitor": None}
 
     @property
     def enabled(self) -> bool:
@@ -401,6 +439,8 @@ class MlflowStepLogger:
 
         if not self.enabled:
             return
+        if self.system_metrics and getattr(self, "_monitor", None) is None and self.last_step == 0:
+            self.start_system_metrics()  # the first step of a live training run
         ts = int(time.time() * 1000)
         for k, v in metrics.items():
             if isinstance(v, (list, tuple)):  # e.g. acc per TTT step -> acc_0, acc_1, ...
@@ -423,9 +463,44 @@ class MlflowStepLogger:
         if not self.enabled:
             return
         self.flush()
-        if summary:  # run-level figures (throughput, sizes); per-step values are already in the curves
-            final = {f"{self.prefix}summary/{k}": v for k, v in summary.items() if _finite_number(v)}
+        if summary:  # run-level figures; per-step values are already in the curves
+            final = {f"{self.prefix}summary/{k}": v for k, v in summary.items()
+                     if _finite_number(v) and k not in TRAIN_COUNTS}
             _log_metrics(self.client, self.run_id, final, step=self.last_step)
+            _log_params(self.client, self.run_id, train_params(summary))
+        self.stop_system_metrics()
+
+    def start_system_metrics(self) -> None:
+        """CPU/GPU/memory/disk as `system/*` metrics while training runs, when psutil is installed (rank 0)."""
+        if not self.enabled or getattr(self, "_monitor", None) is not None:
+            return
+        try:
+            import psutil  # noqa: F401 - MLflow's monitors need it
+            from mlflow.system_metrics.system_metrics_monitor import SystemMetricsMonitor
+
+            uri = resolve_tracking_uri(self.tracking_uri) if self.tracking_uri else None
+            self._monitor = SystemMetricsMonitor(self.run_id, resume_logging=True, tracking_uri=uri,
+                                                 sampling_interval=self.system_metrics_interval_s)
+            self._monitor.start()
+        except Exception:  # noqa: BLE001 - monitoring must never fail training
+            self._monitor = None
+
+    def stop_system_metrics(self) -> None:
+        monitor, self._monitor = getattr(self, "_monitor", None), None
+        if monitor is not None:
+            try:
+                monitor.finish()
+            except Exception:  # noqa: BLE001
+                pass
+
+
+# Training summary figures that are counts or settings: params (`train.<name>`), not metric charts.
+TRAIN_COUNTS = {"steps", "planned_steps", "exported_step", "draft_params", "target_params", "world_size",
+                "mode", "stopped_early", "export_checkpoint"}
+
+
+def train_params(summary: dict[str, Any]) -> dict[str, str]:
+    return {f"train.{k}": _param_str(summary[k]) for k in TRAIN_COUNTS if summary.get(k) is not None}
 
 
 def replay_metrics_jsonl(lines: Iterable[str], logger: MlflowStepLogger) -> int:
@@ -494,9 +569,9 @@ def headline_tau(scalars: dict[str, float], cfg: PipelineConfig) -> float | None
 
 def log_eval(run_id: str, eval_manifest: dict[str, Any], report_dir: str | Path | None, client=None,
              model_id: str | None = None) -> dict[str, float]:
-    """Log evaluation metrics (`eval/<bench>/<metric>`) and the report folder (markdown + plots)."""
+    """Log evaluation metrics (`eval/<bench>/<metric>`, `.../accept_pos<k>`), counts as params, and the report
+    folder (markdown + plots); returns every scalar of metrics.json (`eval/tau` included) for `headline_tau`."""
     import mlflow
-    from mlflow.entities import Metric
 
     client = client or mlflow.MlflowClient()
     report: dict[str, Any] | None = None
@@ -504,12 +579,12 @@ def log_eval(run_id: str, eval_manifest: dict[str, Any], report_dir: str | Path 
         report = json.loads((Path(report_dir) / "metrics.json").read_text())
     if report is None:
         report = eval_manifest.get("metrics") or {}
-    scalars, series = eval_metrics(report)
-    _log_metrics(client, run_id, scalars, step=0, model_id=model_id)
-    ts = int(time.time() * 1000)
-    batch = [Metric(k, v, ts, pos) for k, vals in series.items() for pos, v in enumerate(vals)]
-    for i in range(0, len(batch), 1000):
-        client.log_batch(run_id, metrics=batch[i:i + 1000])
+    from eagle_core.review import eval_metrics_and_params
+
+    scalars, _ = eval_metrics(report)  # what headline_tau reads
+    metrics, params = eval_metrics_and_params(report)  # what a reviewer reads: per position, rounded, no steps
+    _log_metrics(client, run_id, metrics, step=0, model_id=model_id)
+    _log_params(client, run_id, params)
     if report_dir is not None and Path(report_dir).is_dir():
         client.log_artifacts(run_id, str(report_dir), "eval")
     return scalars
@@ -597,9 +672,8 @@ def register_head(cfg: PipelineConfig, run_id: str, head_dir: str | Path, tags: 
         try:
             client.create_registered_model(
                 name, tags={TAG_TARGET: cfg.target.model},
-                description=f"EAGLE-3 draft heads for `{cfg.target.model}`. Alias `champion` = best by "
-                            f"acceptance length, `challenger` = newest. Serve with `eagle-pipeline export "
-                            f"--model {name}@champion --to DIR` then SGLang `--speculative-draft-model-path DIR`.")
+                description=model_description(cfg.target.model, name, cfg.tracking.promotion_rule,
+                                              cfg.tracking.promotion_metric, cfg.tracking.promotion_margin))
         except Exception:
             pass  # created concurrently
     with tempfile.TemporaryDirectory() as tmp:
@@ -739,12 +813,17 @@ def register_stage(
     run = client.get_run(run_id)
     log_config(run_id, cfg, client)
 
+    stages: dict[str, tuple[str, dict[str, Any]]] = {}  # name -> (prefix, manifest): provenance and statistics
+    piis: dict[str, dict[str, Any]] = {}
     for name, prefix in (lineage_prefixes or {}).items():
         manifest = store.read_manifest(prefix)
         if manifest is None:
             raise FileNotFoundError(f"lineage {name!r}: no manifest under {store.uri(prefix)} (stage not committed)")
         pii_key = f"{store.key_of(prefix)}/pii_report.json"
         pii = store.read_json(pii_key) if store.exists(pii_key) else None
+        stages[name] = (store.key_of(prefix), manifest)
+        if pii is not None:
+            piis[name] = pii
         log_lineage(run_id, name, manifest, pii, client=client)
         if pii is not None:
             client.log_dict(run_id, pii, f"pii/{name}_pii_report.json")
@@ -752,16 +831,19 @@ def register_stage(
     train_manifest = store.read_manifest(train_prefix)
     if train_manifest is None:
         raise FileNotFoundError(f"no training manifest under {store.uri(train_prefix)} (training not committed)")
+    stages["train"] = (store.key_of(train_prefix), train_manifest)
     log_lineage(run_id, "train", train_manifest, context="model", client=client)
     metrics_key = f"{store.key_of(train_prefix)}/metrics.jsonl"
     if not any(k.startswith("train/") for k in run.data.metrics) and store.exists(metrics_key):
         replay_metrics_jsonl(store.iter_lines(metrics_key),
-                             MlflowStepLogger(run_id, cfg.tracking.uri, every=cfg.tracking.log_every_steps))
+                             MlflowStepLogger(run_id, cfg.tracking.uri, every=cfg.tracking.log_every_steps,
+                                              system_metrics=False))
 
     with tempfile.TemporaryDirectory(prefix="eagle-register-") as tmp:
         head_dir = store.download_dir(f"{store.key_of(train_prefix)}/head", Path(tmp) / "head")
         scalars: dict[str, float] = {}
         eval_uri = None
+        report: tuple[dict[str, Any], str, dict[str, bytes]] | None = None
         if eval_prefix:
             eval_manifest = store.read_manifest(eval_prefix)
             if eval_manifest is None:
@@ -770,10 +852,17 @@ def register_stage(
             report_dir = store.download_dir(eval_prefix, Path(tmp) / "eval")
             (report_dir / "manifest.json").unlink(missing_ok=True)
             scalars = log_eval(run_id, eval_manifest, report_dir, client=client)
+            stages["evaluate"] = (store.key_of(eval_prefix), eval_manifest)
+            report = read_report_dir(report_dir)
+        if compare_prefix and store.read_manifest(compare_prefix) is not None:
+            stages["compare"] = (store.key_of(compare_prefix), store.read_manifest(compare_prefix))
+        provenance = provenance_tags(stages)
+        _set_tags(client, run_id, provenance)
         tau = headline_tau(scalars, cfg)
         tags = {TAG_TAU: tau, "train_uri": train_manifest.get("uri"), "train_digest": train_manifest.get("digest"),
                 "train_step": train_manifest.get("exported_step"),  # the step whose weights this version holds
-                "eval_uri": eval_uri, TAG_FLOW_RUN_ID: flow_run_id}
+                "eval_uri": eval_uri, TAG_FLOW_RUN_ID: flow_run_id,
+                **{k: v for k, v in provenance.items() if k.startswith("eagle.")}}
         mv = register_head(cfg, run_id, head_dir, tags, client=client)
 
     paired = None
@@ -782,23 +871,24 @@ def register_stage(
             raise FileNotFoundError(f"no comparison manifest under {store.uri(compare_prefix)}")
         paired = store.read_json(f"{store.key_of(compare_prefix)}/paired.json")
         client.log_dict(run_id, paired, "compare/paired.json")
-        _log_metrics(client, run_id, {f"promotion/{k}": float(paired[k]) for k in
+        _log_metrics(client, run_id, {f"promotion/{k}": rounded(paired[k]) for k in
                                       ("diff", "diff_lo", "diff_hi", "head_tau", "reference_tau")}, step=0)
         client.set_tag(run_id, "eagle.compared_with", paired["reference"])
     name = registered_model_name(cfg)
     rule = cfg.tracking.promotion_rule
     promoted = promote_if_better(client, name, mv.version, tau, cfg.tracking.promotion_margin,
                                  paired if rule == "paired" else None)
-    if tau is not None:
-        client.log_metric(run_id, "tau", tau)
     client.set_tag(run_id, "eagle.model_version", f"{name}/{mv.version}")
     client.set_tag(run_id, "eagle.promoted", str(promoted).lower())
+    log_review(client, cfg, run, name, str(mv.version), stages, piis, report, paired, flow_run_url, provenance)
     client.set_terminated(run_id, "FINISHED")
     aliases = client.get_model_version(name, mv.version).aliases
     return {
         "run_id": run_id,
         "experiment_id": run.info.experiment_id,
         "run_url": run_url(cfg, run.info.experiment_id, run_id),
+        "version_url": version_url(cfg, name, mv.version),
+        "experiment_url": experiment_url(cfg, run.info.experiment_id),
         "model_name": name,
         "version": str(mv.version),
         "model_uri": f"models:/{name}/{mv.version}",
@@ -807,6 +897,80 @@ def register_stage(
         "tau": tau,
         "promotion": client.get_model_version(name, mv.version).tags.get("promotion"),
     }
+
+
+# ------------------------------------------------------------------------------------------ review
+def _set_tags(client, run_id: str, tags: dict[str, str]) -> None:
+    from mlflow.entities import RunTag
+
+    client.log_batch(run_id, tags=[RunTag(k, str(v)) for k, v in tags.items()])
+
+
+def read_report_dir(report_dir: str | Path) -> tuple[dict[str, Any], str, dict[str, bytes]] | None:
+    """(metrics.json, report.md, the PNGs) of an evaluation folder, kept for the version's report and page."""
+    d = Path(report_dir)
+    if not (d / "metrics.json").is_file():
+        return None
+    md = (d / "report.md").read_text() if (d / "report.md").is_file() else ""
+    return json.loads((d / "metrics.json").read_text()), md, {p.name: p.read_bytes() for p in sorted(d.glob("*.png"))}
+
+
+def log_review(client, cfg: PipelineConfig, run, name: str, version: str,
+               stages: dict[str, tuple[str, dict[str, Any]]], piis: dict[str, dict[str, Any]],
+               report: tuple[dict[str, Any], str, dict[str, bytes]] | None, paired: dict[str, Any] | None,
+               flow_run_url: str | None, provenance: dict[str, str]) -> str:
+    """The reviewer's page: data statistics and stage seconds on the run, the one-page markdown as the version's
+    and the run's description, the HTML report (plots embedded, titled `name vN`, champion table), the registered
+    model's description with the real promotion rule. Returns the page."""
+    from eagle_core.evaluate.report import render_report
+
+    run_id, exp_id = run.info.run_id, run.info.experiment_id
+    stats = data_statistics({k: m for k, (_, m) in stages.items()}, piis if piis else None)
+    metrics, params = statistics_metrics_and_params(stats)
+    train = stages.get("train", ("", {}))[1]
+    params.update(train_params(train))
+    if _finite_number(train.get("tokens_per_s")):
+        metrics["train/summary/tokens_per_s"] = rounded(train["tokens_per_s"])
+    _log_metrics(client, run_id, metrics)
+    _log_params(client, run_id, params)
+    client.log_dict(run_id, stats, "review/data_statistics.json")
+
+    mv = client.get_model_version(name, version)
+    title = f"{name} v{version}"
+    report_link = None
+    if report is not None:
+        metrics_json, stored_md, images = report
+        try:
+            md = render_report(metrics_json, list(images), title=title)
+        except (KeyError, TypeError):  # a metrics.json of an older layout: its own report, retitled
+            md = re.sub(r"\A# [^\n]*", f"# EAGLE-3 head evaluation: {title}", stored_md)
+        champion = reference_label(paired)
+        comparison = None
+        if paired:
+            comparison = "\n".join([f"## Against champion {champion} (paired: same prompts, same settings)", "",
+                                     *comparison_table(paired, champion), "",
+                                     f"Decision: {mv.tags.get('promotion', '-')}"])
+        client.log_text(run_id, md, "eval/report.md")
+        client.log_text(run_id, report_html(title, md, images, comparison), "eval/report.html")
+        report_link = _link(cfg, f"/experiments/{exp_id}/runs/{run_id}/artifacts/eval/report.html", "eval/report.html")
+    rule = promotion_rule_text(cfg.tracking.promotion_rule, cfg.tracking.promotion_metric,
+                               cfg.tracking.promotion_margin)
+    aliases = sorted(mv.aliases)
+    links = {"MLflow run": _link(cfg, f"/experiments/{exp_id}/runs/{run_id}", run.info.run_name or run_id),
+             "report (plots, settings)": report_link,
+             "model version": _link(cfg, f"/models/{name}/versions/{version}", title),
+             "Prefect flow run": f"[{flow_run_url.rstrip('/').split('/')[-1]}]({flow_run_url})" if flow_run_url else None}
+    page = review_page(title=f"{title} ({', '.join(aliases) or 'no alias'})",
+                       report=report[0] if report else None, stats=stats, decision=mv.tags.get("promotion"),
+                       rule=rule, paired=paired, links=links, provenance=provenance)
+    client.update_model_version(name, version, description=page)
+    note = client.get_run(run_id).data.tags.get("mlflow.note.content", "")
+    head = note.split("\n\n---\n\n", 1)[0]
+    client.set_tag(run_id, "mlflow.note.content", f"{head}\n\n---\n\n{page}")
+    client.update_registered_model(name, description=model_description(
+        cfg.target.model, name, cfg.tracking.promotion_rule, cfg.tracking.promotion_metric,
+        cfg.tracking.promotion_margin))
+    return page
 
 
 # ------------------------------------------------------------------------------------------ CLI

@@ -85,9 +85,10 @@ def test_register_and_export_cli_sqlite(tmp_path, capsys):
     assert [m.step for m in sorted(hist, key=lambda m: m.step)] == list(range(1, 13))
     assert run.data.metrics["eval/heldout-chat/tau_chain"] == pytest.approx(2.1)
     assert run.data.metrics["eval/humaneval/speedup"] == pytest.approx(1.8)
-    assert run.data.metrics["eval/humaneval/greedy_mismatches/chain"] == 0
-    acc = client.get_metric_history(out["run_id"], "eval/humaneval/accept_rate_by_pos")
-    assert [m.value for m in sorted(acc, key=lambda m: m.step)] == pytest.approx([0.85, 0.6, 0.35])
+    assert p["eval.humaneval.greedy_mismatches.chain"] == "0" and p["eval.humaneval.num_prompts"] == "10"
+    assert [run.data.metrics[f"eval/humaneval/accept_pos{i}"] for i in (1, 2, 3)] == pytest.approx([0.85, 0.6, 0.35])
+    assert run.data.metrics["eval/heldout-chat/tau_chain_lo"] == 1.977  # rounded, not 1.9765433
+    assert not {"tau", "eval/tau", "eval/humaneval/num_prompts"} & set(run.data.metrics)  # one tau per bench+mode
     # artifacts: config YAML (redacted), eval report + plot, PII audit report
     arts = {a.path for d in ("config", "eval", "pii") for a in client.list_artifacts(out["run_id"], d)}
     assert {"config/pipeline.yaml", "eval/report.md", "eval/acceptance.png", "eval/metrics.json",

@@ -14,6 +14,7 @@ import yaml
 
 from eagle_core import registry as R
 from eagle_core.config import load_config
+from eagle_core.review import git_commit
 
 ROOT = Path(__file__).resolve().parents[1]
 # the settings a substring pattern on "token" used to drop
@@ -61,3 +62,77 @@ def test_every_non_secret_setting_reaches_params_and_yaml(tmp_path):
     assert flat_yaml["regeneration.max_tokens"] == 64 and flat_yaml["evaluation.num_draft_tokens"] == 4
     dump = text + json.dumps(params)
     assert "sk-secret-123" not in dump and "sk-secret-456" not in dump and "Jane Roe" not in dump
+
+
+def _two_versions(tmp_path, *extra: str, **kw):
+    from eagle_core.storage import ArtifactStore
+    from tests.registry_helpers import register_two_versions
+
+    cfg = load_config(None, [f"tracking.uri=sqlite:///{tmp_path}/mlflow.db", f"storage.root={tmp_path}/artifacts",
+                             "tracking.target_name=tiny", *extra])
+    store = ArtifactStore.from_config(cfg.storage)
+    first, second = register_two_versions(cfg, store, tmp_path, **kw)
+    return cfg, R.tracking_setup(cfg), first, second
+
+
+def test_version_page_run_metrics_and_provenance(tmp_path):
+    """A challenger's version description is the reviewer's page: decision and rule, tau and speedup per benchmark
+    with intervals, the paired difference against champion v1, the training data, links. The run carries readable
+    metrics (one tau per benchmark and mode, acceptance per position), counts as params, stage seconds, provenance."""
+    cfg, client, first, second = _two_versions(tmp_path, "tracking.promotion_margin=0.1")
+    assert second["promoted"] is False and second["aliases"] == ["challenger"]
+    page = client.get_model_version("eagle3-tiny", "2").description
+    assert page == client.get_model_version_by_alias("eagle3-tiny", "challenger").description
+    assert "**Decision:** kept champion: paired tau_chain difference +0.1200 [+0.0500, +0.2000] vs champion v1" in page
+    assert "lies above the margin 0.1 (`tracking.promotion_rule: paired`)" in page
+    assert "| heldout-chat | 10 | 2.30 [2.18, 2.40] | 2.60 [2.50, 2.70] | 1.60x [1.40, 1.80] |" in page
+    assert "#### Against champion v1 (paired: same prompts, same settings)" in page
+    assert "| heldout-chat | 10 | 2.30 | 2.18 | +0.120 [+0.050, +0.200] |" in page
+    assert "| held-out set | 2 conversations, 300 tokens of which 120 in answers |" in page
+    assert "30 (76.9%) cut at the cap `regeneration.max_tokens` = 64" in page
+    assert "| PII found (by type) | EMAIL_ADDRESS 2, PERSON 7; records dropped: 1 |" in page
+    assert "| regeneration failures | 1 |" in page
+    run_id = second["run_id"]
+    assert f"[demo-fr-2](#/experiments/1/runs/{run_id}?workflowType=machine_learning)" in page
+    assert f"(#/experiments/1/runs/{run_id}/artifacts/eval/report.html?workflowType=machine_learning)" in page
+    assert "[fr-2](http://prefect:4200/runs/flow-run/fr-2)" in page
+    v1 = client.get_model_version("eagle3-tiny", "1").description
+    assert "**Decision:** promoted: first version" in v1 and "Against champion" not in v1
+    run = client.get_run(run_id)
+    assert page in run.data.tags["mlflow.note.content"]  # the run description carries the same page
+    assert "whole 95% interval of its paired tau_chain difference" in client.get_registered_model("eagle3-tiny").description
+
+    m, p, t = run.data.metrics, run.data.params, run.data.tags
+    assert not {"tau", "eval/tau", "eval/heldout-chat/num_prompts", "train/summary/steps"} & set(m)
+    assert [m[f"eval/heldout-chat/accept_pos{i}"] for i in (1, 2, 3)] == [0.8, 0.55, 0.3]
+    assert len(client.get_metric_history(run_id, "eval/heldout-chat/accept_pos1")) == 1
+    assert m["data/answers_capped_share"] == 0.7692 and m["time/conversations_s"] == 301.5
+    assert m["promotion/diff_lo"] == 0.05
+    assert p["stats.heldout_rows"] == "2" and p["stats.pii.PERSON"] == "7" and p["stats.answer_tokens"] == "2101"
+    assert p["stats.regeneration_failures"] == "1" and p["train.steps"] == "12"
+    assert t["eagle.stage.train.key"] == "h2" and t["eagle.stage.train.version"] == "2"
+    assert t["eagle.stage.tokenized.key"] == "t1" and t["eagle.stage.compare.key"] == "k1"
+    assert t["eagle.package_version"] == "0.1.0" and t["mlflow.source.name"].startswith("eagle-pipeline")
+    assert t["mlflow.source.git.commit"] == git_commit()[0]  # this checkout's HEAD
+    mv_tags = client.get_model_version("eagle3-tiny", "2").tags
+    assert mv_tags["eagle.stage.evaluate.key"] == "e2" and mv_tags["eagle.git_commit"].startswith(
+        t["mlflow.source.git.commit"])
+    assert second["version_url"] == "http://127.0.0.1:5000/#/models/eagle3-tiny/versions/2?workflowType=machine_learning"
+
+
+def test_html_report_is_self_contained(tmp_path):
+    """eval/report.html: titled by model version, the plots embedded as base64, the champion comparison table;
+    no sentence about a serving table when none exists."""
+    import base64
+    import re
+
+    cfg, client, first, second = _two_versions(tmp_path)
+    html = Path(client.download_artifacts(second["run_id"], "eval/report.html", str(tmp_path / "dl"))).read_text()
+    assert "<title>eagle3-tiny v2</title>" in html and "<h1>eagle3-tiny v2</h1>" in html
+    imgs = re.findall(r'<img alt="([^"]+)" src="data:image/png;base64,([^"]+)"', html)
+    assert [a for a, _ in imgs] == ["acceptance"]
+    assert base64.b64decode(imgs[0][1]).startswith(b"\x89PNG")
+    assert "Against champion v1 (paired: same prompts, same settings)" in html
+    assert "<td>+0.120 [+0.050, +0.200]</td>" in html and "serving table" not in html
+    md = Path(client.download_artifacts(second["run_id"], "eval/report.md", str(tmp_path / "dl2"))).read_text()
+    assert md.startswith("# EAGLE-3 head evaluation: eagle3-tiny v2\n") and "serving table" not in md
