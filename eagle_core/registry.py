@@ -128,6 +128,7 @@ def ensure_experiment(client, cfg: PipelineConfig) -> str:
         if EXPERIMENT_KIND[0] not in exp.tags:
             client.set_experiment_tag(exp.experiment_id, *EXPERIMENT_KIND)
         return exp.experiment_id
+    retire_empty_default_experiment(client)
     try:
         return client.create_experiment(
             name,
@@ -164,6 +165,23 @@ def _link(cfg: PipelineConfig, route: str, text: str) -> str:
     (`#/...`), which the UI resolves on whatever host serves it."""
     base = ui_base(cfg)
     return f"[{text}]({base}/#{route}?{ML_VIEW})" if base else f"[{text}](#{route}?{ML_VIEW})"
+
+
+def retire_empty_default_experiment(client) -> bool:
+    """Soft-delete MLflow's `Default` experiment (id 0, made with every new store) while it holds no run, so the
+    experiment list shows only the pipeline's. The store keeps the row, so it is not recreated."""
+    from mlflow.entities import ViewType
+
+    try:
+        exp = client.get_experiment("0")
+        if exp is None or exp.lifecycle_stage != "active" or exp.name != "Default":
+            return False
+        if client.search_runs(["0"], run_view_type=ViewType.ALL, max_results=1):
+            return False
+        client.delete_experiment("0")
+        return True
+    except Exception:  # noqa: BLE001 - cosmetic: a server that refuses keeps its Default
+        return False
 
 
 def run_url(cfg: PipelineConfig, experiment_id: str, run_id: str) -> str:
@@ -1030,6 +1048,29 @@ def ui_command(cfg: PipelineConfig, host: str, port: int) -> list[str]:
     return cmd
 
 
+def ui_links(cfg: PipelineConfig, base: str) -> list[str]:
+    """The pages a reviewer opens, in the UI's model-training view: the experiment's runs, the champion version
+    and the newest run. Empty when the store holds nothing yet."""
+    out = []
+    try:
+        client = tracking_setup(cfg)
+        exp = client.get_experiment_by_name(experiment_name(cfg))
+        if exp is None:
+            return []
+        out.append(f"  runs: {base}/#/experiments/{exp.experiment_id}/runs?{ML_VIEW}")
+        name = registered_model_name(cfg)
+        for alias in (CHAMPION, CHALLENGER):
+            mv = _alias_version(client, name, alias)
+            if mv is not None:
+                out.append(f"  {alias}: {base}/#/models/{name}/versions/{mv.version}?{ML_VIEW}")
+        runs = client.search_runs([exp.experiment_id], order_by=["attributes.start_time DESC"], max_results=1)
+        if runs:
+            out.append(f"  last run: {base}/#/experiments/{exp.experiment_id}/runs/{runs[0].info.run_id}?{ML_VIEW}")
+    except Exception:  # noqa: BLE001 - the links are a convenience; the UI still starts
+        pass
+    return out
+
+
 def cli_ui(argv: list[str]) -> int:
     from eagle_core.cli import config_from_args, config_parser
 
@@ -1045,7 +1086,10 @@ def cli_ui(argv: list[str]) -> int:
     endpoint = cfg.tracking.s3_endpoint_url or cfg.storage.endpoint_url
     if endpoint:
         env.setdefault("MLFLOW_S3_ENDPOINT_URL", endpoint)
-    print(f"MLflow UI on http://{args.host}:{args.port} ({resolve_tracking_uri(cfg.tracking.uri)})", flush=True)
+    base = f"http://{args.host}:{args.port}"
+    print(f"MLflow UI on {base} ({resolve_tracking_uri(cfg.tracking.uri)})", flush=True)
+    for line in ui_links(cfg, base):
+        print(line, flush=True)
     proc = subprocess.Popen(ui_command(cfg, args.host, args.port), env=env)
     try:
         return proc.wait()

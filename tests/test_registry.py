@@ -295,7 +295,7 @@ def test_server_s3_pipeline_run(tmp_path, s3_env, target_path, tokenizer):
 
         client = R.tracking_setup(cfg)
         run = client.get_run(run_id)
-        assert out["run_url"] == f"{url}/#/experiments/{run.info.experiment_id}/runs/{run_id}"
+        assert out["run_url"] == f"{url}/#/experiments/{run.info.experiment_id}/runs/{run_id}?{R.ML_VIEW}"
         assert run.info.artifact_uri.startswith("s3://mlflow-art/mlflow/")
         assert run.data.tags[R.TAG_FLOW_RUN_ID] == "fr-s3" and run.info.status == "FINISHED"
         loss = client.get_metric_history(run_id, "train/loss")

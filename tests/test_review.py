@@ -136,3 +136,51 @@ def test_html_report_is_self_contained(tmp_path):
     assert "<td>+0.120 [+0.050, +0.200]</td>" in html and "serving table" not in html
     md = Path(client.download_artifacts(second["run_id"], "eval/report.md", str(tmp_path / "dl2"))).read_text()
     assert md.startswith("# EAGLE-3 head evaluation: eagle3-tiny v2\n") and "serving table" not in md
+
+
+def test_default_experiment_retired_and_links_open_the_training_view(tmp_path):
+    """A new store's empty `Default` experiment is soft-deleted when the pipeline's experiment is made (not when it
+    holds runs); `eagle-pipeline ui` lists the runs table, the champion's page and the last run, each in the
+    model-training view (MLflow 3.17 opens the GenAI view otherwise)."""
+    from mlflow.entities import ViewType
+
+    cfg, client, first, second = _two_versions(tmp_path)
+    active = [e.name for e in client.search_experiments(view_type=ViewType.ACTIVE_ONLY)]
+    assert active == ["eagle3-tiny"]
+    assert client.get_experiment("0").lifecycle_stage == "deleted"
+    lines = R.ui_links(cfg, "http://h:1")
+    exp = first["experiment_id"]
+    assert lines == [f"  runs: http://h:1/#/experiments/{exp}/runs?workflowType=machine_learning",
+                     "  champion: http://h:1/#/models/eagle3-tiny/versions/2?workflowType=machine_learning",
+                     "  challenger: http://h:1/#/models/eagle3-tiny/versions/2?workflowType=machine_learning",
+                     f"  last run: http://h:1/#/experiments/{exp}/runs/{second['run_id']}?workflowType=machine_learning"]
+    # a store whose Default already holds a run keeps it
+    other = load_config(None, [f"tracking.uri=sqlite:///{tmp_path}/other.db", "tracking.target_name=x"])
+    c2 = R.tracking_setup(other)
+    c2.create_run("0")
+    R.ensure_experiment(c2, other)
+    assert c2.get_experiment("0").lifecycle_stage == "active"
+
+
+def test_step_logger_records_system_metrics_while_training(tmp_path):
+    """A live training logger samples CPU/memory as `system/*` metrics (psutil is installed here) and stops on
+    on_end; a replay of metrics.jsonl at registration does not."""
+    import time
+
+    cfg = load_config(None, [f"tracking.uri=sqlite:///{tmp_path}/mlflow.db", "tracking.target_name=tiny"])
+    client = R.tracking_setup(cfg)
+    run_id = R.start_run(cfg)
+    logger = R.MlflowStepLogger(run_id, cfg.tracking.uri, every=1)
+    logger.system_metrics_interval_s = 0.5
+    logger.on_step(1, {"loss": 1.0})
+    time.sleep(2.5)
+    logger.on_end({"steps": 1, "tokens_per_s": 10.5, "world_size": 1, "mode": "online"})
+    assert logger._monitor is None
+    data = client.get_run(run_id).data
+    assert "system/cpu_utilization_percentage" in data.metrics
+    assert data.params["train.world_size"] == "1" and data.params["train.mode"] == "online"
+    assert "train/summary/world_size" not in data.metrics and data.metrics["train/summary/tokens_per_s"] == 10.5
+    replay_run = R.start_run(cfg)
+    R.replay_metrics_jsonl(['{"step": 1, "loss": 2.0}'], R.MlflowStepLogger(replay_run, cfg.tracking.uri,
+                                                                           system_metrics=False))
+    assert not any(k.startswith("system/") for k in client.get_run(replay_run).data.metrics)
