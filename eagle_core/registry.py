@@ -464,9 +464,9 @@ class MlflowStepLogger:
             if isinstance(v, (list, tuple)):  # e.g. acc per TTT step -> acc_0, acc_1, ...
                 for i, x in enumerate(v):
                     if _finite_number(x):
-                        self._buffer.append(Metric(self._key(f"{k}_{i}"), float(x), ts, int(step)))
+                        self._buffer.append(Metric(self._key(f"{k}_{i}"), rounded(x), ts, int(step)))
             elif _finite_number(v):
-                self._buffer.append(Metric(self._key(k), float(v), ts, int(step)))
+                self._buffer.append(Metric(self._key(k), rounded(v), ts, int(step)))
         self.last_step = int(step)
         self._pending_steps += 1
         if self._pending_steps >= self.every:
@@ -933,6 +933,9 @@ def read_report_dir(report_dir: str | Path) -> tuple[dict[str, Any], str, dict[s
     return json.loads((d / "metrics.json").read_text()), md, {p.name: p.read_bytes() for p in sorted(d.glob("*.png"))}
 
 
+_NOTE_SEP = "\n---\n\n"  # the run description: the review page first (the collapsed preview), then start_run's note
+
+
 def log_review(client, cfg: PipelineConfig, run, name: str, version: str,
                stages: dict[str, tuple[str, dict[str, Any]]], piis: dict[str, dict[str, Any]],
                report: tuple[dict[str, Any], str, dict[str, bytes]] | None, paired: dict[str, Any] | None,
@@ -983,8 +986,8 @@ def log_review(client, cfg: PipelineConfig, run, name: str, version: str,
                        rule=rule, paired=paired, links=links, provenance=provenance)
     client.update_model_version(name, version, description=page)
     note = client.get_run(run_id).data.tags.get("mlflow.note.content", "")
-    head = note.split("\n\n---\n\n", 1)[0]
-    client.set_tag(run_id, "mlflow.note.content", f"{head}\n\n---\n\n{page}")
+    original = note.split(_NOTE_SEP, 1)[1] if _NOTE_SEP in note else note  # a retried task replaces its page
+    client.set_tag(run_id, "mlflow.note.content", f"{page}{_NOTE_SEP}{original}")
     client.update_registered_model(name, description=model_description(
         cfg.target.model, name, cfg.tracking.promotion_rule, cfg.tracking.promotion_metric,
         cfg.tracking.promotion_margin))

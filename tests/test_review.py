@@ -184,3 +184,74 @@ def test_step_logger_records_system_metrics_while_training(tmp_path):
     R.replay_metrics_jsonl(['{"step": 1, "loss": 2.0}'], R.MlflowStepLogger(replay_run, cfg.tracking.uri,
                                                                            system_metrics=False))
     assert not any(k.startswith("system/") for k in client.get_run(replay_run).data.metrics)
+
+
+# ------------------------------------------------------------------------------------------ slow: the browser
+def _chromium_module():
+    import importlib.util
+    import shutil
+
+    if not any(shutil.which(n) for n in ("chromium", "chromium-browser", "google-chrome")):
+        pytest.skip("no Chromium (Debian: apt-get install -y chromium; .ci/run installs it)")
+    spec = importlib.util.spec_from_file_location("mlflow_screenshot", ROOT / "scripts/mlflow_screenshot.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+@pytest.mark.slow
+def test_reviewer_pages_in_the_browser(tmp_path):
+    """A real `mlflow server` over a registry with a champion (v1) and a challenger (v2, compared with v1), opened in
+    headless Chromium as a reviewer would: the experiment link lands on the runs (not the GenAI overview), the run
+    shows its description, readable metrics and every setting, the version page shows the one-page summary with
+    the champion comparison, and the HTML report shows its plots as images. Screenshots are kept as test artifacts
+    ($EAGLE_TEST_ARTIFACTS, else the test's tmp folder)."""
+    import os
+
+    from tests.registry_helpers import mlflow_server
+
+    shot = _chromium_module()
+    out = Path(os.environ.get("EAGLE_TEST_ARTIFACTS") or tmp_path / "screenshots")
+    cfg, client, first, second = _two_versions(tmp_path, "tracking.promotion_margin=0.1")
+    assert second["aliases"] == ["challenger"]
+    assert str(client.get_model_version_by_alias("eagle3-tiny", "champion").version) == "1"
+    exp, run_id = first["experiment_id"], second["run_id"]
+    with mlflow_server(f"sqlite:///{tmp_path}/mlflow.db") as url:
+        browser = shot.Chromium(1400, 1100, timeout=90)
+        try:
+            def page(route: str, name: str, wait: list[str]) -> str:
+                browser.screenshot(f"{url}/#{route}", out / f"{name}.png", wait_texts=wait, settle_s=2)
+                return browser.js("document.body.innerText")
+
+            # the GenAI overview is what a bare experiment link shows; the printed link opens the runs table
+            text = page(f"/experiments/{exp}", "experiment_genai_view", ["Overview", "Total Cost"])
+            assert "demo-fr-2" not in text
+            link = R.experiment_url(cfg, exp).split("/#", 1)[1]
+            text = page(link, "experiment_runs", ["demo-fr-1", "demo-fr-2"])
+            assert "Run Name" in text and "eagle-pipeline 0.1.0" in text  # the Source column
+
+            text = page(R.run_url(cfg, exp, run_id).split("/#", 1)[1], "run", ["demo-fr-2", "Parameters ("])
+            for setting in TOKEN_KEYS[:3] + ("tokenization.max_length", "stats.heldout_rows", "stats.pii.PERSON"):
+                assert setting in text, setting
+            assert "eval/heldout-chat/accept_pos1" in text and "Against champion v1" in text
+            assert "api_key" not in text
+
+            text = page(R.version_url(cfg, "eagle3-tiny", 2).split("/#", 1)[1], "version",
+                        ["Version 2", "Against champion v1"])
+            assert "Decision: kept champion: paired tau_chain difference +0.1200 [+0.0500, +0.2000]" in text
+            assert "heldout-chat\t10\t2.30 [2.18, 2.40]\t2.60 [2.50, 2.70]\t1.60x [1.40, 1.80]" in text
+            assert "heldout-chat\t10\t2.30\t2.18\t+0.120 [+0.050, +0.200]" in text  # the paired table
+            assert "held-out set\t2 conversations" in text and "regeneration.max_tokens = 64" in text
+            assert "challenger" in text
+
+            text = page(f"/experiments/{exp}/runs/{run_id}/artifacts/eval/report.html", "report",
+                        ["eval/report.html", "KB"])
+            frames = [json.loads(f) for f in browser.frames_js(
+                "JSON.stringify({title: document.title, text: document.body.innerText, images: "
+                "Array.from(document.images).map(i => [i.alt, i.naturalWidth, i.src.slice(0, 22)])})")]
+            report = next(f for f in frames if f["title"] == "eagle3-tiny v2")
+            assert report["images"] == [["acceptance", 200, "data:image/png;base64,"]]  # decoded, shown
+            assert "Against champion v1" in report["text"] and "+0.120 [+0.050, +0.200]" in report["text"]
+        finally:
+            browser.close()
+    assert all((out / f"{n}.png").stat().st_size > 10_000 for n in ("experiment_runs", "run", "version", "report"))
