@@ -255,3 +255,28 @@ def test_reviewer_pages_in_the_browser(tmp_path):
         finally:
             browser.close()
     assert all((out / f"{n}.png").stat().st_size > 10_000 for n in ("experiment_runs", "run", "version", "report"))
+
+
+def test_data_statistics_from_real_manifest_layouts():
+    """The figures come from the stages' own manifest fields: extract (sources, dropped by scrub), regenerate
+    (answers, tokens, finish reasons, failures), tokenize (splits), vocab (coverage), PII reports (entities)."""
+    from eagle_core.review import data_statistics, statistics_metrics_and_params
+
+    stats = data_statistics({
+        "prompts": {"rows": 980, "dropped_by_scrub": 3, "seconds": 61.0,
+                    "sources": [{"name": "sharegpt", "kind": "sharegpt", "read": 1000, "kept": 983, "malformed": 0}]},
+        "conversations": {"rows": 978, "failures": 2, "assistant_turns": 978, "completion_tokens": 59584,
+                          "finish_reasons": {"length": 855, "stop": 123}, "engine": "cpu", "config": {"max_tokens": 64},
+                          "this_run": {"seconds": 1203.25}},
+        "tokenized": {"splits": {"train": {"rows": 929, "tokens": 150000, "masked": 58000, "truncated": 1},
+                                 "holdout": {"rows": 49, "tokens": 8000, "masked": 3100, "truncated": 0}}},
+        "vocab": {"draft_vocab_size": 4096, "coverage": 0.971234, "seconds": 2.5},
+    }, {"prompts": {"entities": {"PERSON": 12, "EMAIL_ADDRESS": 3}}})
+    assert stats["answers_capped"] == 855 and stats["answers_capped_share"] == 0.8742
+    assert stats["heldout_rows"] == 49 and stats["train_assistant_tokens"] == 58000
+    assert stats["draft_vocab_coverage"] == 0.9712 and stats["pii_entities"] == {"EMAIL_ADDRESS": 3, "PERSON": 12}
+    metrics, params = statistics_metrics_and_params(stats)
+    assert metrics == {"data/answers_capped_share": 0.8742, "data/draft_vocab_coverage": 0.9712,
+                       "time/prompts_s": 61.0, "time/conversations_s": 1203.2, "time/vocab_s": 2.5}
+    assert params["stats.pii.PERSON"] == "12" and params["stats.source.sharegpt.kept"] == "983"
+    assert params["stats.regeneration_failures"] == "2" and params["stats.answer_cap"] == "64"
