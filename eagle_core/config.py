@@ -133,7 +133,7 @@ class LlamaCppConfig(Section):
 class EngineConfig(Section):
     kind: Literal["cpu", "sglang", "llamacpp", "external"] = "cpu"
     base_url: str | None = None  # for kind=external
-    api_key: str = "EMPTY"
+    api_key: str = Field("EMPTY", json_schema_extra={"secret": True})  # never logged (tracking drops secret fields)
     host: str = "127.0.0.1"
     port: int | None = None  # None = a free port
     tp_size: int = Field(1, ge=1)

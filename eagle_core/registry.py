@@ -4,8 +4,8 @@ One experiment per target model (`<experiment_prefix>-<target>`), one run per pi
 Prefect flow run that made it), one registered model per target (`<registered_model_prefix>-<target>`).
 A registered version is a pyfunc model (models-from-code, no pickles) whose `artifacts/head/` folder is the
 exported SGLang head, so `export_version` can hand SGLang a plain folder (config.json + model.safetensors).
-Aliases: `challenger` = newest version, `champion` = the best one by acceptance length, moved only by
-`promote_if_better`.
+Aliases: `challenger` = newest version, `champion` = the one to serve, moved only by `promote_if_better`
+(`tracking.promotion_rule`: the paired interval against the champion, or the point tau).
 
 Nothing here writes raw prompt text: params are the redacted config, datasets are metadata (URI, digest,
 counts), the PII report comes from the store where only counts live.
@@ -33,6 +33,9 @@ from pydantic import BaseModel
 
 from eagle_core.config import PipelineConfig
 from eagle_core.faults import kill_point
+from eagle_core.review import (comparison_table, data_statistics, model_description, promotion_rule_text,
+                               provenance_tags, reference_label, report_html, review_page, rounded,
+                               statistics_metrics_and_params)
 
 HEAD_ARTIFACT = "head"  # key in the pyfunc artifacts: the model folder holds the head at artifacts/head/
 LOGGED_MODEL_NAME = "eagle3_head"
@@ -46,7 +49,11 @@ TAG_DRAFT_VOCAB = "draft_vocab_size"
 EXPERIMENT_KIND = ("mlflow.experimentKind", "custom_model_development")
 
 # Config keys whose values are secrets (dropped) or free text that may hold PII terms (replaced by a count).
-_SECRET_KEY = re.compile(r"(api_?key|secret|passw(or)?d|token|credential|auth|private_?key|access_?key)", re.I)
+# Secrets are named exactly (a field marked `json_schema_extra={"secret": True}` in eagle_core.config, or one of
+# these names in free-form dicts), never by substring: `regeneration.max_tokens` is a setting, not a token.
+_SECRET_NAMES = {"api_key", "apikey", "password", "passwd", "secret", "secret_key", "access_key", "private_key",
+                 "aws_secret_access_key", "aws_session_token", "auth_token", "access_token", "credentials"}
+_SECRET_FLAGS = {f"--{n.replace('_', sep)}" for n in _SECRET_NAMES for sep in ("_", "-")}  # in engine.extra_args
 _TEXT_KEYS = {"deny_lists", "allow_list", "custom_recognizers"}
 _URL_USERINFO = re.compile(r"(?P<scheme>[a-z][a-z0-9+.-]*://)[^/@\s]+@", re.I)
 
@@ -123,6 +130,7 @@ def ensure_experiment(client, cfg: PipelineConfig) -> str:
         if EXPERIMENT_KIND[0] not in exp.tags:
             client.set_experiment_tag(exp.experiment_id, *EXPERIMENT_KIND)
         return exp.experiment_id
+    retire_empty_default_experiment(client)
     try:
         return client.create_experiment(
             name,
@@ -136,12 +144,60 @@ def ensure_experiment(client, cfg: PipelineConfig) -> str:
         return exp.experiment_id
 
 
-def run_url(cfg: PipelineConfig, experiment_id: str, run_id: str) -> str | None:
-    """Link to the run page in the MLflow UI, when the tracking store is a server."""
+UI_DEFAULT = "http://127.0.0.1:5000"  # where `eagle-pipeline ui` serves a local store by default
+# MLflow 3.17's UI opens an experiment in the view of a global "GenAI / Model training" toggle (localStorage
+# `mlflow.workflowType_v1`, default GenAI), ignoring the experiment's `mlflow.experimentKind` tag; this query
+# parameter picks "Model training" for the page it opens, so the links the project prints land on the runs.
+ML_VIEW = "workflowType=machine_learning"
+
+
+def ui_base(cfg: PipelineConfig) -> str | None:
+    """The MLflow UI's address: `tracking.ui_url`, else the tracking server; None for a local store."""
     uri = cfg.tracking.ui_url or (cfg.tracking.uri if cfg.tracking.uri.startswith("http") else None)
-    if not uri:
-        return None
-    return f"{uri.rstrip('/')}/#/experiments/{experiment_id}/runs/{run_id}"
+    return uri.rstrip("/") if uri else None
+
+
+def ui_url(cfg: PipelineConfig, route: str) -> str:
+    """An absolute UI link (a local store: where `eagle-pipeline ui` serves it) in the model-training view."""
+    return f"{ui_base(cfg) or UI_DEFAULT}/#{route}?{ML_VIEW}"
+
+
+def _link(cfg: PipelineConfig, route: str, text: str) -> str:
+    """A markdown link for descriptions: absolute when the UI's address is known, else relative to the page
+    (`#/...`), which the UI resolves on whatever host serves it."""
+    base = ui_base(cfg)
+    return f"[{text}]({base}/#{route}?{ML_VIEW})" if base else f"[{text}](#{route}?{ML_VIEW})"
+
+
+def retire_empty_default_experiment(client) -> bool:
+    """Soft-delete MLflow's `Default` experiment (id 0, made with every new store) while it holds no run, so the
+    experiment list shows only the pipeline's. The store keeps the row, so it is not recreated."""
+    from mlflow.entities import ViewType
+
+    try:
+        exp = client.get_experiment("0")
+        if exp is None or exp.lifecycle_stage != "active" or exp.name != "Default":
+            return False
+        if client.search_runs(["0"], run_view_type=ViewType.ALL, max_results=1):
+            return False
+        client.delete_experiment("0")
+        return True
+    except Exception:  # noqa: BLE001 - cosmetic: a server that refuses keeps its Default
+        return False
+
+
+def run_url(cfg: PipelineConfig, experiment_id: str, run_id: str) -> str:
+    """Link to the run page in the MLflow UI."""
+    return ui_url(cfg, f"/experiments/{experiment_id}/runs/{run_id}")
+
+
+def experiment_url(cfg: PipelineConfig, experiment_id: str) -> str:
+    """The experiment's runs table (not the GenAI overview)."""
+    return ui_url(cfg, f"/experiments/{experiment_id}/runs")
+
+
+def version_url(cfg: PipelineConfig, name: str, version: str | int) -> str:
+    return ui_url(cfg, f"/models/{name}/versions/{version}")
 
 
 def start_run(
@@ -253,20 +309,62 @@ def resume_run(client, experiment_id: str, run_key: str, flow_run_id: str | None
 
 
 # ------------------------------------------------------------------------------------------ config
-def _redact(node: Any, key: str = "") -> Any:
+def secret_paths(model: type[BaseModel] = PipelineConfig, prefix: str = "") -> set[str]:
+    """Dotted paths of the config fields marked secret (`json_schema_extra={"secret": True}`); `*` = list item."""
+    import typing
+
+    out: set[str] = set()
+    for name, field in model.model_fields.items():
+        path = f"{prefix}{name}"
+        extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+        if extra.get("secret"):
+            out.add(path)
+        for arg in (field.annotation, *typing.get_args(field.annotation)):
+            for sub in (arg, *typing.get_args(arg)):
+                if isinstance(sub, type) and issubclass(sub, BaseModel):
+                    star = "" if sub is field.annotation or sub is arg else "*."
+                    out |= secret_paths(sub, f"{path}.{star}")
+    return out
+
+
+def _is_secret(path: str, key: str, secrets: set[str]) -> bool:
+    generic = re.sub(r"\.\d+(?=\.|$)", ".*", path)
+    return path in secrets or generic in secrets or key.lower() in _SECRET_NAMES
+
+
+def _redact_args(args: list[Any]) -> list[Any]:
+    """`--api-key X` / `--api-key=X` in a command-line list: the value becomes `***`."""
+    out, hide = [], False
+    for a in args:
+        flag = str(a).split("=", 1)[0].lower()
+        if hide:
+            out.append("***")
+        elif isinstance(a, str) and flag in _SECRET_FLAGS and "=" in a:
+            out.append(f"{a.split('=', 1)[0]}=***")
+        else:
+            out.append(a)
+        hide = not hide and isinstance(a, str) and a.lower() in _SECRET_FLAGS
+    return out
+
+
+def _redact(node: Any, path: str = "", secrets: set[str] | None = None) -> Any:
+    secrets = secret_paths() if secrets is None else secrets
     if isinstance(node, dict):
         out = {}
         for k, v in node.items():
-            if _SECRET_KEY.search(str(k)):
+            sub = f"{path}.{k}" if path else str(k)
+            if _is_secret(sub, str(k), secrets):
                 continue
             if k in _TEXT_KEYS:
                 n = sum(len(x) if isinstance(x, (list, dict)) else 1 for x in (v.values() if isinstance(v, dict) else v or []))
                 out[k] = f"<redacted: {n} items>"
                 continue
-            out[k] = _redact(v, str(k))
+            out[k] = _redact(v, sub, secrets)
         return out
     if isinstance(node, list):
-        return [_redact(v, key) for v in node]
+        if any(isinstance(v, str) and v.split("=", 1)[0].lower() in _SECRET_FLAGS for v in node):
+            node = _redact_args(node)
+        return [_redact(v, f"{path}.{i}", secrets) for i, v in enumerate(node)]
     if isinstance(node, str):
         return _URL_USERINFO.sub(r"\g<scheme>***@", node)
     return node
@@ -408,8 +506,10 @@ class MlflowStepLogger:
     Only global rank 0 logs under torchrun.
     """
 
-    def __init__(self, run_id: str, tracking_uri: str | None = None, every: int = 10, prefix: str = "train/") -> None:
+    def __init__(self, run_id: str, tracking_uri: str | None = None, every: int = 10, prefix: str = "train/",
+                 system_metrics: bool = True) -> None:
         self.run_id = run_id
+        self.system_metrics = system_metrics  # False when replaying a finished run's metrics.jsonl
         self.tracking_uri = tracking_uri
         self.every = max(1, every)
         self.prefix = prefix
@@ -419,8 +519,10 @@ class MlflowStepLogger:
         self.last_step = 0
         self._logged: dict[str, set[int]] = {}  # steps the run already holds, per key (a resumed run)
 
+    system_metrics_interval_s = 10.0
+
     def __getstate__(self) -> dict[str, Any]:
-        return {**self.__dict__, "_client": None, "_buffer": [], "_pending_steps": 0, "_logged": {}}
+        return {**self.__dict__, "_client": None, "_buffer": [], "_pending_steps": 0, "_logged": {}, "_monitor": None}
 
     def _new(self, key: str, step: int) -> bool:
         """False when the run already has this key at this step: a resumed training run or a replay of
@@ -453,14 +555,16 @@ class MlflowStepLogger:
 
         if not self.enabled:
             return
+        if self.system_metrics and getattr(self, "_monitor", None) is None and self.last_step == 0:
+            self.start_system_metrics()  # the first step of a live training run
         ts = int(time.time() * 1000)
         for k, v in metrics.items():
             if isinstance(v, (list, tuple)):  # e.g. acc per TTT step -> acc_0, acc_1, ...
                 for i, x in enumerate(v):
                     if _finite_number(x) and self._new(self._key(f"{k}_{i}"), int(step)):
-                        self._buffer.append(Metric(self._key(f"{k}_{i}"), float(x), ts, int(step)))
+                        self._buffer.append(Metric(self._key(f"{k}_{i}"), rounded(x), ts, int(step)))
             elif _finite_number(v) and self._new(self._key(k), int(step)):
-                self._buffer.append(Metric(self._key(k), float(v), ts, int(step)))
+                self._buffer.append(Metric(self._key(k), rounded(v), ts, int(step)))
         self.last_step = int(step)
         self._pending_steps += 1
         if self._pending_steps >= self.every:
@@ -475,9 +579,44 @@ class MlflowStepLogger:
         if not self.enabled:
             return
         self.flush()
-        if summary:  # run-level figures (throughput, sizes); per-step values are already in the curves
-            final = {f"{self.prefix}summary/{k}": v for k, v in summary.items() if _finite_number(v)}
+        if summary:  # run-level figures; per-step values are already in the curves
+            final = {f"{self.prefix}summary/{k}": v for k, v in summary.items()
+                     if _finite_number(v) and k not in TRAIN_COUNTS}
             _log_metrics(self.client, self.run_id, final, step=self.last_step)
+            _log_params(self.client, self.run_id, train_params(summary))
+        self.stop_system_metrics()
+
+    def start_system_metrics(self) -> None:
+        """CPU/GPU/memory/disk as `system/*` metrics while training runs, when psutil is installed (rank 0)."""
+        if not self.enabled or getattr(self, "_monitor", None) is not None:
+            return
+        try:
+            import psutil  # noqa: F401 - MLflow's monitors need it
+            from mlflow.system_metrics.system_metrics_monitor import SystemMetricsMonitor
+
+            uri = resolve_tracking_uri(self.tracking_uri) if self.tracking_uri else None
+            self._monitor = SystemMetricsMonitor(self.run_id, resume_logging=True, tracking_uri=uri,
+                                                 sampling_interval=self.system_metrics_interval_s)
+            self._monitor.start()
+        except Exception:  # noqa: BLE001 - monitoring must never fail training
+            self._monitor = None
+
+    def stop_system_metrics(self) -> None:
+        monitor, self._monitor = getattr(self, "_monitor", None), None
+        if monitor is not None:
+            try:
+                monitor.finish()
+            except Exception:  # noqa: BLE001
+                pass
+
+
+# Training summary figures that are counts or settings: params (`train.<name>`), not metric charts.
+TRAIN_COUNTS = {"steps", "planned_steps", "exported_step", "draft_params", "target_params", "world_size",
+                "mode", "stopped_early", "export_checkpoint"}
+
+
+def train_params(summary: dict[str, Any]) -> dict[str, str]:
+    return {f"train.{k}": _param_str(summary[k]) for k in TRAIN_COUNTS if summary.get(k) is not None}
 
 
 def replay_metrics_jsonl(lines: Iterable[str], logger: MlflowStepLogger) -> int:
@@ -549,9 +688,9 @@ def headline_tau(scalars: dict[str, float], cfg: PipelineConfig) -> float | None
 
 def log_eval(run_id: str, eval_manifest: dict[str, Any], report_dir: str | Path | None, client=None,
              model_id: str | None = None) -> dict[str, float]:
-    """Log evaluation metrics (`eval/<bench>/<metric>`) and the report folder (markdown + plots)."""
+    """Log evaluation metrics (`eval/<bench>/<metric>`, `.../accept_pos<k>`), counts as params, and the report
+    folder (markdown + plots); returns every scalar of metrics.json (`eval/tau` included) for `headline_tau`."""
     import mlflow
-    from mlflow.entities import Metric
 
     client = client or mlflow.MlflowClient()
     report: dict[str, Any] | None = None
@@ -559,12 +698,12 @@ def log_eval(run_id: str, eval_manifest: dict[str, Any], report_dir: str | Path 
         report = json.loads((Path(report_dir) / "metrics.json").read_text())
     if report is None:
         report = eval_manifest.get("metrics") or {}
-    scalars, series = eval_metrics(report)
-    _log_metrics(client, run_id, scalars, step=0, model_id=model_id)
-    ts = int(time.time() * 1000)
-    batch = [Metric(k, v, ts, pos) for k, vals in series.items() for pos, v in enumerate(vals)]
-    for i in range(0, len(batch), 1000):
-        client.log_batch(run_id, metrics=batch[i:i + 1000])
+    from eagle_core.review import eval_metrics_and_params
+
+    scalars, _ = eval_metrics(report)  # what headline_tau reads
+    metrics, params = eval_metrics_and_params(report)  # what a reviewer reads: per position, rounded, no steps
+    _log_metrics(client, run_id, metrics, step=0, model_id=model_id)
+    _log_params(client, run_id, params)
     if report_dir is not None and Path(report_dir).is_dir():
         client.log_artifacts(run_id, str(report_dir), "eval")
     return scalars
@@ -652,9 +791,8 @@ def register_head(cfg: PipelineConfig, run_id: str, head_dir: str | Path, tags: 
         try:
             client.create_registered_model(
                 name, tags={TAG_TARGET: cfg.target.model},
-                description=f"EAGLE-3 draft heads for `{cfg.target.model}`. Alias `champion` = best by "
-                            f"acceptance length, `challenger` = newest. Serve with `eagle-pipeline export "
-                            f"--model {name}@champion --to DIR` then SGLang `--speculative-draft-model-path DIR`.")
+                description=model_description(cfg.target.model, name, cfg.tracking.promotion_rule,
+                                              cfg.tracking.promotion_metric, cfg.tracking.promotion_margin))
         except Exception:
             pass  # created concurrently
     with tempfile.TemporaryDirectory() as tmp:
@@ -843,12 +981,17 @@ def register_stage(
     run = client.get_run(run_id)
     log_config(run_id, cfg, client)
 
+    stages: dict[str, tuple[str, dict[str, Any]]] = {}  # name -> (prefix, manifest): provenance and statistics
+    piis: dict[str, dict[str, Any]] = {}
     for name, prefix in (lineage_prefixes or {}).items():
         manifest = store.read_manifest(prefix)
         if manifest is None:
             raise FileNotFoundError(f"lineage {name!r}: no manifest under {store.uri(prefix)} (stage not committed)")
         pii_key = f"{store.key_of(prefix)}/pii_report.json"
         pii = store.read_json(pii_key) if store.exists(pii_key) else None
+        stages[name] = (store.key_of(prefix), manifest)
+        if pii is not None:
+            piis[name] = pii
         log_lineage(run_id, name, manifest, pii, client=client)
         if pii is not None:
             # Counts only: example snippets stay in the store beside the scrubbed shards, never in MLflow.
@@ -857,16 +1000,19 @@ def register_stage(
     train_manifest = store.read_manifest(train_prefix)
     if train_manifest is None:
         raise FileNotFoundError(f"no training manifest under {store.uri(train_prefix)} (training not committed)")
+    stages["train"] = (store.key_of(train_prefix), train_manifest)
     log_lineage(run_id, "train", train_manifest, context="model", client=client)
     metrics_key = f"{store.key_of(train_prefix)}/metrics.jsonl"
     if store.exists(metrics_key):  # only the (metric, step) pairs the run lacks: every step once
         replay_metrics_jsonl(store.iter_lines(metrics_key),
-                             MlflowStepLogger(run_id, cfg.tracking.uri, every=cfg.tracking.log_every_steps))
+                             MlflowStepLogger(run_id, cfg.tracking.uri, every=cfg.tracking.log_every_steps,
+                                              system_metrics=False))
 
     with tempfile.TemporaryDirectory(prefix="eagle-register-") as tmp:
         head_dir = store.download_dir(f"{store.key_of(train_prefix)}/head", Path(tmp) / "head")
         scalars: dict[str, float] = {}
         eval_uri = None
+        report: tuple[dict[str, Any], str, dict[str, bytes]] | None = None
         if eval_prefix:
             eval_manifest = store.read_manifest(eval_prefix)
             if eval_manifest is None:
@@ -875,10 +1021,17 @@ def register_stage(
             report_dir = store.download_dir(eval_prefix, Path(tmp) / "eval")
             (report_dir / "manifest.json").unlink(missing_ok=True)
             scalars = log_eval(run_id, eval_manifest, report_dir, client=client)
+            stages["evaluate"] = (store.key_of(eval_prefix), eval_manifest)
+            report = read_report_dir(report_dir)
+        if compare_prefix and store.read_manifest(compare_prefix) is not None:
+            stages["compare"] = (store.key_of(compare_prefix), store.read_manifest(compare_prefix))
+        provenance = provenance_tags(stages)
+        _set_tags(client, run_id, provenance)
         tau = headline_tau(scalars, cfg)
         tags = {TAG_TAU: tau, "train_uri": train_manifest.get("uri"), "train_digest": train_manifest.get("digest"),
                 "train_step": train_manifest.get("exported_step"),  # the step whose weights this version holds
-                "eval_uri": eval_uri, TAG_FLOW_RUN_ID: flow_run_id}
+                "eval_uri": eval_uri, TAG_FLOW_RUN_ID: flow_run_id,
+                **{k: v for k, v in provenance.items() if k.startswith("eagle.")}}
         mv = register_head_once(cfg, run_id, head_dir, tags, client=client)
 
     paired = None
@@ -887,23 +1040,24 @@ def register_stage(
             raise FileNotFoundError(f"no comparison manifest under {store.uri(compare_prefix)}")
         paired = store.read_json(f"{store.key_of(compare_prefix)}/paired.json")
         client.log_dict(run_id, paired, "compare/paired.json")
-        _log_metrics(client, run_id, {f"promotion/{k}": float(paired[k]) for k in
+        _log_metrics(client, run_id, {f"promotion/{k}": rounded(paired[k]) for k in
                                       ("diff", "diff_lo", "diff_hi", "head_tau", "reference_tau")}, step=0)
         client.set_tag(run_id, "eagle.compared_with", paired["reference"])
     name = registered_model_name(cfg)
     rule = cfg.tracking.promotion_rule
     promoted = promote_if_better(client, name, mv.version, tau, cfg.tracking.promotion_margin,
                                  paired if rule == "paired" else None)
-    if tau is not None:
-        client.log_metric(run_id, "tau", tau)
     client.set_tag(run_id, "eagle.model_version", f"{name}/{mv.version}")
     client.set_tag(run_id, "eagle.promoted", str(promoted).lower())
+    log_review(client, cfg, run, name, str(mv.version), stages, piis, report, paired, flow_run_url, provenance)
     client.set_terminated(run_id, "FINISHED")
     aliases = client.get_model_version(name, mv.version).aliases
     return {
         "run_id": run_id,
         "experiment_id": run.info.experiment_id,
         "run_url": run_url(cfg, run.info.experiment_id, run_id),
+        "version_url": version_url(cfg, name, mv.version),
+        "experiment_url": experiment_url(cfg, run.info.experiment_id),
         "model_name": name,
         "version": str(mv.version),
         "model_uri": f"models:/{name}/{mv.version}",
@@ -921,6 +1075,83 @@ def commit_registration(store, prefix: str, reg: dict[str, Any]) -> dict[str, An
     store.write_json(f"{prefix}/version.json", {k: reg.get(k) for k in ("model_name", "version", "model_uri")})
     store.write_manifest(prefix, stage="register", rows=1, volatile_files=("registration.json",), **reg)
     return store.read_manifest(prefix)
+
+
+# ------------------------------------------------------------------------------------------ review
+def _set_tags(client, run_id: str, tags: dict[str, str]) -> None:
+    from mlflow.entities import RunTag
+
+    client.log_batch(run_id, tags=[RunTag(k, str(v)) for k, v in tags.items()])
+
+
+def read_report_dir(report_dir: str | Path) -> tuple[dict[str, Any], str, dict[str, bytes]] | None:
+    """(metrics.json, report.md, the PNGs) of an evaluation folder, kept for the version's report and page."""
+    d = Path(report_dir)
+    if not (d / "metrics.json").is_file():
+        return None
+    md = (d / "report.md").read_text() if (d / "report.md").is_file() else ""
+    return json.loads((d / "metrics.json").read_text()), md, {p.name: p.read_bytes() for p in sorted(d.glob("*.png"))}
+
+
+_NOTE_SEP = "\n---\n\n"  # the run description: the review page first (the collapsed preview), then start_run's note
+
+
+def log_review(client, cfg: PipelineConfig, run, name: str, version: str,
+               stages: dict[str, tuple[str, dict[str, Any]]], piis: dict[str, dict[str, Any]],
+               report: tuple[dict[str, Any], str, dict[str, bytes]] | None, paired: dict[str, Any] | None,
+               flow_run_url: str | None, provenance: dict[str, str]) -> str:
+    """The reviewer's page: data statistics and stage seconds on the run, the one-page markdown as the version's
+    and the run's description, the HTML report (plots embedded, titled `name vN`, champion table), the registered
+    model's description with the real promotion rule. Returns the page."""
+    from eagle_core.evaluate.report import render_report
+
+    run_id, exp_id = run.info.run_id, run.info.experiment_id
+    stats = data_statistics({k: m for k, (_, m) in stages.items()}, piis if piis else None)
+    metrics, params = statistics_metrics_and_params(stats)
+    train = stages.get("train", ("", {}))[1]
+    params.update(train_params(train))
+    if _finite_number(train.get("tokens_per_s")):
+        metrics["train/summary/tokens_per_s"] = rounded(train["tokens_per_s"])
+    _log_metrics(client, run_id, metrics)
+    _log_params(client, run_id, params)
+    client.log_dict(run_id, stats, "review/data_statistics.json")
+
+    mv = client.get_model_version(name, version)
+    title = f"{name} v{version}"
+    report_link = None
+    if report is not None:
+        metrics_json, stored_md, images = report
+        try:
+            md = render_report(metrics_json, list(images), title=title)
+        except (KeyError, TypeError):  # a metrics.json of an older layout: its own report, retitled
+            md = re.sub(r"\A# [^\n]*", f"# EAGLE-3 head evaluation: {title}", stored_md)
+        champion = reference_label(paired)
+        comparison = None
+        if paired:
+            comparison = "\n".join([f"## Against champion {champion} (paired: same prompts, same settings)", "",
+                                     *comparison_table(paired, champion), "",
+                                     f"Decision: {mv.tags.get('promotion', '-')}"])
+        client.log_text(run_id, md, "eval/report.md")
+        client.log_text(run_id, report_html(title, md, images, comparison), "eval/report.html")
+        report_link = _link(cfg, f"/experiments/{exp_id}/runs/{run_id}/artifacts/eval/report.html", "eval/report.html")
+    rule = promotion_rule_text(cfg.tracking.promotion_rule, cfg.tracking.promotion_metric,
+                               cfg.tracking.promotion_margin)
+    aliases = sorted(mv.aliases)
+    links = {"MLflow run": _link(cfg, f"/experiments/{exp_id}/runs/{run_id}", run.info.run_name or run_id),
+             "report (plots, settings)": report_link,
+             "model version": _link(cfg, f"/models/{name}/versions/{version}", title),
+             "Prefect flow run": f"[{flow_run_url.rstrip('/').split('/')[-1]}]({flow_run_url})" if flow_run_url else None}
+    page = review_page(title=f"{title} ({', '.join(aliases) or 'no alias'})",
+                       report=report[0] if report else None, stats=stats, decision=mv.tags.get("promotion"),
+                       rule=rule, paired=paired, links=links, provenance=provenance)
+    client.update_model_version(name, version, description=page)
+    note = client.get_run(run_id).data.tags.get("mlflow.note.content", "")
+    original = note.split(_NOTE_SEP, 1)[1] if _NOTE_SEP in note else note  # a retried task replaces its page
+    client.set_tag(run_id, "mlflow.note.content", f"{page}{_NOTE_SEP}{original}")
+    client.update_registered_model(name, description=model_description(
+        cfg.target.model, name, cfg.tracking.promotion_rule, cfg.tracking.promotion_metric,
+        cfg.tracking.promotion_margin))
+    return page
 
 
 # ------------------------------------------------------------------------------------------ CLI
@@ -993,6 +1224,29 @@ def ui_command(cfg: PipelineConfig, host: str, port: int) -> list[str]:
     return cmd
 
 
+def ui_links(cfg: PipelineConfig, base: str) -> list[str]:
+    """The pages a reviewer opens, in the UI's model-training view: the experiment's runs, the champion version
+    and the newest run. Empty when the store holds nothing yet."""
+    out = []
+    try:
+        client = tracking_setup(cfg)
+        exp = client.get_experiment_by_name(experiment_name(cfg))
+        if exp is None:
+            return []
+        out.append(f"  runs: {base}/#/experiments/{exp.experiment_id}/runs?{ML_VIEW}")
+        name = registered_model_name(cfg)
+        for alias in (CHAMPION, CHALLENGER):
+            mv = _alias_version(client, name, alias)
+            if mv is not None:
+                out.append(f"  {alias}: {base}/#/models/{name}/versions/{mv.version}?{ML_VIEW}")
+        runs = client.search_runs([exp.experiment_id], order_by=["attributes.start_time DESC"], max_results=1)
+        if runs:
+            out.append(f"  last run: {base}/#/experiments/{exp.experiment_id}/runs/{runs[0].info.run_id}?{ML_VIEW}")
+    except Exception:  # noqa: BLE001 - the links are a convenience; the UI still starts
+        pass
+    return out
+
+
 def cli_ui(argv: list[str]) -> int:
     from eagle_core.cli import config_from_args, config_parser
 
@@ -1008,7 +1262,10 @@ def cli_ui(argv: list[str]) -> int:
     endpoint = cfg.tracking.s3_endpoint_url or cfg.storage.endpoint_url
     if endpoint:
         env.setdefault("MLFLOW_S3_ENDPOINT_URL", endpoint)
-    print(f"MLflow UI on http://{args.host}:{args.port} ({resolve_tracking_uri(cfg.tracking.uri)})", flush=True)
+    base = f"http://{args.host}:{args.port}"
+    print(f"MLflow UI on {base} ({resolve_tracking_uri(cfg.tracking.uri)})", flush=True)
+    for line in ui_links(cfg, base):
+        print(line, flush=True)
     proc = subprocess.Popen(ui_command(cfg, args.host, args.port), env=env)
     try:
         return proc.wait()

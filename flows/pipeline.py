@@ -44,6 +44,7 @@ def summarize(stages: list[dict[str, Any]], trained: dict, evaluation: dict, reg
         "promotion": reg.get("promotion"),
         "mlflow_run_id": reg.get("run_id"),
         "mlflow_run_url": reg.get("run_url"),
+        "mlflow_version_url": reg.get("version_url"),
     }
 
 
@@ -80,6 +81,8 @@ def print_summary(out: dict[str, Any], seconds: float, file: Any = sys.stdout) -
     if out.get("promotion"):
         print(f"promotion: {out['promotion']}", file=file)
     print(f"mlflow:    {out.get('mlflow_run_url') or out.get('mlflow_run_id')}", file=file)
+    if out.get("mlflow_version_url"):  # the version's page: the reviewer's one page (`eagle-pipeline ui` serves it)
+        print(f"version:   {out['mlflow_version_url']}", file=file)
 
 
 def cli_run(argv: list[str]) -> int:

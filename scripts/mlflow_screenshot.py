@@ -118,9 +118,12 @@ class Chromium:
         self._id = 0
         self.call("Emulation.setDeviceMetricsOverride", width=width, height=height, deviceScaleFactor=1, mobile=False)
 
-    def call(self, method: str, **params):
+    def call(self, method: str, _session: str | None = None, **params):
         self._id += 1
-        self.ws.send(json.dumps({"id": self._id, "method": method, "params": params}))
+        msg = {"id": self._id, "method": method, "params": params}
+        if _session:  # a command for an attached target (an out-of-process iframe)
+            msg["sessionId"] = _session
+        self.ws.send(json.dumps(msg))
         while True:
             msg = json.loads(self.ws.recv(timeout=self.timeout))
             if msg.get("id") == self._id:
@@ -130,6 +133,17 @@ class Chromium:
 
     def js(self, expr: str):
         return self.call("Runtime.evaluate", expression=expr, returnByValue=True).get("result", {}).get("value")
+
+    def frames_js(self, expr: str) -> list:
+        """`expr` evaluated in each iframe of the page. MLflow shows an HTML artifact in a sandboxed blob: iframe,
+        which Chromium runs out of process: it is reached as its own DevTools target, not through the page."""
+        out = []
+        for t in self.call("Target.getTargets")["targetInfos"]:
+            if t["type"] == "iframe":
+                session = self.call("Target.attachToTarget", targetId=t["targetId"], flatten=True)["sessionId"]
+                res = self.call("Runtime.evaluate", _session=session, expression=expr, returnByValue=True)
+                out.append(res.get("result", {}).get("value"))
+        return out
 
     def wait_for_text(self, texts: list[str], timeout: float) -> bool:
         deadline = time.time() + timeout
@@ -200,7 +214,7 @@ def main(argv: list[str] | None = None) -> int:
         )
     try:
         wait_http(f"{base.rstrip('/')}/health", timeout=120, proc=proc)
-        url = f"{base.rstrip('/')}/#/experiments/{exp_id}/runs/{run_id}{TABS[args.tab]}"
+        url = f"{base.rstrip('/')}/#/experiments/{exp_id}/runs/{run_id}{TABS[args.tab]}?workflowType=machine_learning"
         width, height = (int(x) for x in args.window_size.split(","))
         browser = Chromium(width, height, timeout=args.timeout)
         try:

@@ -294,4 +294,4 @@ def register_task(cfg: PipelineConfig, train: dict[str, Any], evaluation: dict[s
 
     return run_stage("register", key, cfg, body, committed=lambda m: _version_exists(cfg, m),
                      extras=("run_id", "run_url", "model_name", "version", "model_uri", "promoted", "tau",
-                             "promotion"))
+                             "promotion", "version_url", "experiment_url"))

@@ -76,7 +76,12 @@ def test_run_end_to_end_then_cached_then_only_training_onwards(tmp_path, prefect
     assert "vs champion v1 on " in third["promotion"] and "promotion: " in third["stdout"]
     compared = [json.loads(p.read_text()) for p in Path(cfg["storage"]["root"]).glob("compare/*/paired.json")]
     assert len(compared) == 1 and compared[0]["reference"] == f"models:/{first['model_name']}/1"
-    assert run_metric(cfg, third["mlflow_run_id"], "promotion/diff") == pytest.approx(compared[0]["diff"])
+    # logged to 4 significant digits (eagle_core.review.rounded)
+    assert run_metric(cfg, third["mlflow_run_id"], "promotion/diff") == pytest.approx(compared[0]["diff"], rel=1e-3)
+    # the reviewer's page: the challenger's version description holds the comparison with champion v1
+    mv = mlflow.MlflowClient(tracking_uri=cfg["tracking"]["uri"]).get_model_version(first["model_name"], "2")
+    assert "#### Against champion v1" in mv.description and "| held-out set |" in mv.description
+    assert "version:   http" in third["stdout"] and "workflowType=machine_learning" in third["stdout"]
 
     # the same states, as the Prefect API recorded them for each flow run and its subflows
     assert recorded_states(api, third["flow_run_id"]) == states

@@ -263,10 +263,12 @@ def _with_interval(m: dict[str, Any], key: str, suffix: str = "") -> str:
     return text
 
 
-def render_report(metrics: dict[str, Any], images: list[str]) -> str:
+def render_report(metrics: dict[str, Any], images: list[str], title: str | None = None) -> str:
+    """The report in markdown; `title` names the head (a registered `name vN` once there is one), else its
+    storage key."""
     ev = metrics["settings"]
     lines = [
-        f"# EAGLE-3 head evaluation: {metrics['head']}",
+        f"# EAGLE-3 head evaluation: {title or metrics['head']}",
         "",
         f"Target `{metrics['target']}`, temperature {ev['temperature']}, max {ev['max_new_tokens']} new tokens; "
         f"chain: {ev['num_steps']} draft tokens (SGLang `--speculative-num-steps {ev['num_steps']} --speculative-eagle-topk 1 "
@@ -309,7 +311,8 @@ def render_report(metrics: dict[str, Any], images: list[str]) -> str:
         f"greedy decoding of the same target on the same prompts ({metrics['device']}, {metrics['threads']} threads, "
         f"target in {metrics.get('target_dtype', 'its configured dtype')}, "
         f"draft in {metrics.get('draft_dtype', 'the target dtype')}): "
-        "they show the head's effect on this machine, not an engine's. Use the serving table for deployment.",
+        "they show the head's effect on this machine, not an engine's."
+        + (" Use the serving table below for deployment." if metrics.get("serving") else ""),
     ]
     if metrics.get("target_dtype", "float32") != "float32":
         lines += [
@@ -376,6 +379,9 @@ def open_decoder(cfg: Any, folder: Path, name: str, target: Any = None) -> tuple
 def evaluate_stage(cfg: Any, store: Any, head_prefix: str, conversations_prefix: str | None, out_prefix: str,
                    train_prefix: str | None = None) -> dict[str, Any]:
     """Measure a head on every configured benchmark; write metrics.json, report.md, PNGs, then the manifest."""
+    import time
+
+    t0 = time.perf_counter()
     ev = cfg.evaluation
     folder = resolve_head_folder(store, head_prefix)
     target, decoder = open_decoder(cfg, folder, str(head_prefix))
@@ -442,7 +448,8 @@ def evaluate_stage(cfg: Any, store: Any, head_prefix: str, conversations_prefix:
                          volatile_files=("metrics.json",),  # tokens/s, speedups; the content is per_prompt.json
                          config=ev.model_dump(mode="json"), head=str(head_prefix),
                          conversations=conversations_prefix, tau=metrics["tau"],
-                         benchmarks={n: {k: v for k, v in m.items()} for n, m in benchmarks.items()})
+                         benchmarks={n: {k: v for k, v in m.items()} for n, m in benchmarks.items()},
+                         seconds=round(time.perf_counter() - t0, 3))
     return store.read_manifest(out)
 
 

@@ -507,7 +507,7 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
         for cb in callbacks:
             if hasattr(cb, "on_end"):
                 cb.on_end(summary)
-        store.write_manifest(out_key, rows=len(examples), stage="train", **summary,
+        store.write_manifest(out_key, rows=len(examples), stage="train", **summary, seconds=round(elapsed, 3),
                              config={"training": tcfg.model_dump(mode="json"), "draft": dcfg.model_dump(mode="json"),
                                      "target": cfg.target.model_dump(mode="json")},
                              draft_config=dc.to_dict(), tokenized=store.uri(tokenized_prefix),
