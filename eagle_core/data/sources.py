@@ -722,6 +722,7 @@ def extract_stage(
 
     store.delete_prefix(out)  # shards of an earlier, interrupted run must not mix with this one's
     bar = tqdm(desc="extract+scrub" if scrub_fn else "extract", unit="prompt", dynamic_ncols=True)  # counts only
+    done = False
     try:
         for rec in ex:
             pending.append(rec)
@@ -736,10 +737,11 @@ def extract_stage(
         flush(final=True)
         if scrubber is not None:
             store.write_json(f"{out}/pii_report.json", scrubber.report())
+        done = True
     finally:
         bar.close()
         if scrub is None and scrubber is not None and hasattr(scrubber, "close"):
-            scrubber.close()  # the worker processes of a Scrubber built here
+            scrubber.close(abort=not done)  # the worker processes of a Scrubber built here
     kept = sum(s.kept for s in ex.stats)
     if rows == 0:
         _fail_if_nothing_kept(cfg, ex.stats, kept)
