@@ -54,3 +54,19 @@ def test_serving_benchmark_on_the_cpu_engine(target_path, tmp_path):
         assert 0 < r["output_tokens"] <= 6 * r["requests"]
         assert r["output_tokens_per_s"] > 0 and r["ttft_ms_mean"] > 0 and r["tpot_ms_mean"] is not None
         assert r["accept_length"] is None  # transformers serve reports no speculative acceptance
+
+
+def test_llamacpp_row_counts_rounds_from_the_servers_own_timings():
+    """tokens per verify round = predicted / (predicted - accepted); a failed request counts as an error only."""
+    from eagle_core.evaluate.bench import CompletionResult, summarize_llamacpp
+
+    ok = [CompletionResult(tokens=list(range(10)), ttft_s=0.1, latency_s=1.0,
+                           timings={"predicted_n": 10, "draft_n": 9, "draft_n_accepted": 4}),
+          CompletionResult(tokens=list(range(6)), ttft_s=0.2, latency_s=0.7,
+                           timings={"predicted_n": 6, "draft_n": 6, "draft_n_accepted": 2})]
+    bad = CompletionResult(tokens=[], ttft_s=None, latency_s=0.1, timings={}, error="HTTP 500")
+    row = summarize_llamacpp([*ok, bad], wall_s=2.0, concurrency=2)
+    assert (row["requests"], row["errors"], row["first_error"], row["output_tokens"]) == (3, 1, "HTTP 500", 16)
+    assert row["output_tokens_per_s"] == 8.0 and row["accept_rate"] == 6 / 15
+    assert row["accept_length"] == 16 / (16 - 6)  # 10 rounds emitted 16 tokens
+    assert row["ttft_ms_mean"] == pytest.approx(150.0) and row["tpot_ms_mean"] == pytest.approx((100.0 + 100.0) / 2)

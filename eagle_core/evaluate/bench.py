@@ -118,9 +118,14 @@ def summarize_level(results: list[RequestResult], wall_s: float, concurrency: in
     ok = [r for r in results if r.error is None]
     ttft = [r.ttft_s * 1000 for r in ok if r.ttft_s is not None]
     tpot = [r.tpot_s * 1000 for r in ok if r.tpot_s is not None]
-    tokens = sum(r.output_tokens for r in ok)
+    return latency_row(results, sum(r.output_tokens for r in ok), ttft, tpot, wall_s, concurrency)
+
+
+def latency_row(results: Sequence[Any], tokens: int, ttft: list[float], tpot: list[float], wall_s: float,
+                concurrency: int) -> dict[str, Any]:
+    """The serving row every engine's benchmark shares: requests, errors, tokens/s, TTFT and TPOT (ms)."""
     return {
-        "concurrency": concurrency, "requests": len(results), "errors": len(results) - len(ok),
+        "concurrency": concurrency, "requests": len(results), "errors": sum(r.error is not None for r in results),
         "first_error": next((r.error for r in results if r.error), None),
         "output_tokens": tokens, "wall_s": wall_s, "output_tokens_per_s": tokens / wall_s if wall_s > 0 else 0.0,
         "ttft_ms_mean": statistics.fmean(ttft) if ttft else None, "ttft_ms_p50": _percentile(ttft, 0.5),
@@ -256,13 +261,7 @@ def summarize_llamacpp(results: list[CompletionResult], wall_s: float, concurren
     accepted = sum(int(r.timings.get("draft_n_accepted", 0)) for r in ok)
     rounds = predicted - accepted
     return {
-        "concurrency": concurrency, "requests": len(results), "errors": len(results) - len(ok),
-        "first_error": next((r.error for r in results if r.error), None),
-        "output_tokens": tokens, "wall_s": wall_s, "output_tokens_per_s": tokens / wall_s if wall_s > 0 else 0.0,
-        "ttft_ms_mean": statistics.fmean(ttft) if ttft else None, "ttft_ms_p50": _percentile(ttft, 0.5),
-        "ttft_ms_p99": _percentile(ttft, 0.99),
-        "tpot_ms_mean": statistics.fmean(tpot) if tpot else None, "tpot_ms_p50": _percentile(tpot, 0.5),
-        "tpot_ms_p99": _percentile(tpot, 0.99),
+        **latency_row(results, tokens, ttft, tpot, wall_s, concurrency),
         "draft_n": drafted, "draft_n_accepted": accepted,
         "accept_rate": accepted / drafted if drafted else None,
         "accept_length": predicted / rounds if drafted and rounds > 0 else None,
