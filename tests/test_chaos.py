@@ -81,7 +81,8 @@ def _outcome(tmp: Path) -> dict:
               for p in sorted(root.glob("conversations/*/shard-*.jsonl"))}
     ids = [json.loads(line)["id"] for data in shards.values() for line in data.decode().splitlines() if line.strip()]
     head = {p.name: p.read_bytes() for p in sorted(root.glob("train/*/head/*")) if p.is_file()}
-    client = mlflow.MlflowClient(tracking_uri=f"sqlite:///{Path(cfg.tracking.uri[len('sqlite:///'):]).resolve()}")
+    uri = f"sqlite:///{Path(cfg.tracking.uri[len('sqlite:///'):]).resolve()}"
+    client = mlflow.MlflowClient(tracking_uri=uri, registry_uri=uri)  # not the process-wide registry an earlier test set
     name = registered_model_name(cfg)
     versions = [client.get_model_version(name, v.version) for v in client.search_model_versions(f"name = '{name}'")]
     exp = client.get_experiment_by_name(experiment_name(cfg))
