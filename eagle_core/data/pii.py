@@ -42,6 +42,7 @@ log = logging.getLogger(__name__)
 
 NER_LABELS = {"PERSON": "PERSON", "PER": "PERSON", "GPE": "LOCATION", "LOC": "LOCATION", "FAC": "LOCATION"}
 NER_ENTITIES = {"PERSON", "LOCATION"}
+NOT_PERSON_LABELS = {"ORG", "NORP", "PRODUCT", "EVENT", "WORK_OF_ART", "LAW", "LANGUAGE"}
 ROLES = {"system", "developer", "user", "assistant", "tool", "function"}
 _DEFAULT_SCORE = 0.85  # spaCy gives no confidence; Presidio's default for NER hits
 
@@ -245,11 +246,14 @@ class Engine:
         out = []
         for text, spans, doc in zip(texts, code, docs):
             ents = []
+            things: list[tuple[int, int]] = []  # what the NER model calls an organisation, product, group, event
             if wants_ner:
                 for e in doc.ents:
                     label = NER_LABELS.get(e.label_)
                     if label in self.entities:
                         ents.append(Span(doc, e.start, e.end, label=label))
+                    elif e.label_ in NOT_PERSON_LABELS:
+                        things.append((e.start_char, e.end_char))
             # Lower-cased tokens stand in for lemmas (the lemmatizer is not run); read in bulk, not token by token.
             arr = doc.to_array([IDX, LOWER])
             artifacts = NlpArtifacts(
@@ -259,10 +263,11 @@ class Engine:
             )
             results = self.analyzer.analyze(text=text, language=self.lang, entities=self.entities,
                                             nlp_artifacts=artifacts, score_threshold=self.cfg.score_threshold)
-            out.append(self._finalize(text, spans, results))
+            out.append(self._finalize(text, spans, results, things))
         return out
 
-    def _names_pass(self, text: str, code: list[tuple[int, int]], results: list) -> list:
+    def _names_pass(self, text: str, code: list[tuple[int, int]], results: list,
+                    things: list[tuple[int, int]] = ()) -> list:
         """Language policy for NER hits, whole-name expansion and list members (pii_names)."""
         from presidio_analyzer import RecognizerResult
 
@@ -271,13 +276,17 @@ class Engine:
         finder = self.names
         lang = pii_names.detect_language(text)
         meta = {RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer"}
+        # a gazetteer hit inside what the NER model reads as an organisation or product ("Cornell", "Amazon Chime")
+        # is a name only where a cue or a second name part says so; the finder's weaker rules give way there
         results = list(results) + [RecognizerResult("PERSON", s, e, 0.6, recognition_metadata=dict(meta))
-                                   for s, e in finder.find(text)]
+                                   for s, e in finder.find(text, things)]
         out = []
         for r in results:
             ner = (r.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY) == "SpacyRecognizer"
             if r.entity_type == "LOCATION" and pii_names.is_acronym_place(text[r.start:r.end]):
                 continue  # "a US visa", "UK rules": an adjective, not a place anyone lives
+            if ner and r.entity_type in ("PERSON", "LOCATION") and pii_names.is_calendar_word(text[r.start:r.end]):
+                continue  # "from June to August", "the Ramadan fasting hours": dates, not people or places
             if ner and r.entity_type == "PERSON":
                 value = text[r.start:r.end]
                 if "\n" in value.strip():  # a name never runs over a line break ("Yusuf Celik\ndef add(a")
@@ -297,12 +306,16 @@ class Engine:
                 r.start, r.end = finder.expand(text, r.start, r.end)
             out.append(r)
         # Inside code, names only where no identifier could be: a first.last handle ("TODO(priya.raman)").
-        for m in re.finditer(r"@?\b[^\W\d_]{2,}\.[^\W\d_]{2,}\b", text):
+        for m in re.finditer(r"@?\b[^\W\d_]{2,}[._][^\W\d_]{2,}\b", text):
             if _inside(code, m.start(), m.end()) or "(" in text[max(0, m.start() - 5):m.start()] or \
                     text[max(0, m.start() - 1):m.start()] == "@" or m.group(0).startswith("@"):
                 if finder.handle(m.group(0)):
                     out.append(RecognizerResult("PERSON", m.start(), m.end(), 0.6, recognition_metadata={
                         RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer", "handle": True}))
+        # Code that states a name: `author = "..."`, `"name": "..."`, `# reviewer: ...` (kept inside code too).
+        for s, e in finder.code_names(text):
+            out.append(RecognizerResult("PERSON", s, e, 0.6, recognition_metadata={
+                RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer", "handle": True}))
         persons = [(r.start, r.end) for r in out if r.entity_type == "PERSON" and not _inside(code, r.start, r.end)]
         for s, e in finder.list_members(text, persons):
             if not _inside(code, s, e):
@@ -310,10 +323,11 @@ class Engine:
                     RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer"}))
         return out
 
-    def _finalize(self, text: str, code: list[tuple[int, int]], results: list) -> list[_Span]:
+    def _finalize(self, text: str, code: list[tuple[int, int]], results: list,
+                  things: list[tuple[int, int]] = ()) -> list[_Span]:
         pr = self._pr
         if self.names is not None:
-            results = self._names_pass(text, code, results)
+            results = self._names_pass(text, code, results, things)
         allowed = [m.span() for m in self.allow_rx.finditer(text)] if self.allow_rx else []
         kept = []
         for r in results:
@@ -641,7 +655,7 @@ class Scrubber:
             "invalid": self._invalid[:100],
             "entities": dict(sorted(s["entities"].items())),
             "dropped_by_entity": dict(sorted(s["dropped_by_entity"].items())),
-            "non_english_records": dict(sorted(s["languages"].items())),  # records with a de/fr/es text, by language
+            "non_english_records": dict(sorted(s["languages"].items())),  # records with a non-English text, by language
             "examples": {e: list(v) for e, v in sorted(s["examples"].items())},
             "docs": s["docs"],
             "unique_docs": s["unique_docs"],

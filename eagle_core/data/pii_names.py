@@ -1,7 +1,7 @@
 """Person names beyond what one small English NER model finds: a name gazetteer, cue words in four languages,
 lower-case names, whole-name expansion, lists, and a per-language policy for the NER model's hits.
 
-Why each part (measured in benchmarks/pii_bench.py on tests/pii_names_dev.py):
+Why each part (measured in benchmarks/pii_bench.py on the names corpora; docs/pii.md has the figures):
 - Gazetteer: first and last names from the `names-dataset` package (names of 105 countries; MIT), cut to those
   ranked within the top `RANK` of some country, so a name the NER model has never seen ("Mehmet Yılmaz",
   "Nguyen Van An") is still a name. The cut is cached once as a small text file (the package's pickles take
@@ -23,14 +23,15 @@ import os
 import re
 from functools import lru_cache
 from pathlib import Path
+from typing import Sequence
 
 RANK = 2000  # a name counts when some country ranks it within its top RANK first (or last) names
 GAZETTEER_VERSION = "names-dataset-3.3.1"
 
 _WORD = re.compile(r"[^\W\d_](?:[\w’'-]*[^\W\d_])?", re.U)
 # name particles that join the parts around them: "Ludwig van Beethoven", "Omar al-Rashid", "Ana de la Cruz"
-PARTICLES = frozenset("van von der den de da das do dos del della di du le la bin bint ibn al el ben ter ten zu y e"
-                      .split())
+PARTICLES = frozenset("van von der den de da das do dos del della di du le la los las bin bint binti ibn al el ben ter ten "
+                      "zu y e ap af av te ní nic ó ua mac".split())
 # Function words that are never a name part. Only these, not spaCy's whole German/French/Spanish stop lists:
 # those hold words that are also names ("Anders", "Sie"), and a capitalised one next to a name is its part.
 _FUNCTION = frozenset("""der die das dem den des ein eine einer und oder aber mit für von zu im am ist sind ich du er
@@ -43,6 +44,11 @@ januar februar märz mai juni juli oktober dezember montag dienstag mittwoch don
 janvier février mars avril juin juillet août septembre octobre novembre décembre lundi mardi mercredi jeudi vendredi
 samedi dimanche enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre lunes
 martes miércoles jueves viernes sábado domingo""".split())
+# Only where a whole NER hit is one of these (some are given names too: Mei, Valentine, so never "stop words").
+CALENDAR = MONTHS_DAYS | frozenset("""gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre janeiro
+fevereiro março maio junho julho setembro outubro dezembro januari februari maart mei augustus oktober ocak şubat
+mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık christmas easter ramadan ramazan eid diwali hanukkah
+passover thanksgiving halloween valentine kwanzaa navratri""".split())
 
 # Words after which a name follows, in the languages prompts come in. Matched case-insensitively, whole words.
 CUES = """for to with by from cc dear hi hello hey thanks thank regards sincerely cheers best named called
@@ -73,11 +79,18 @@ _FUNCTION_WORDS = {
               "bis auch noch hat haben wird kann muss über nach oder aber".split()),
     "fr": set("le la les et est une des du pour avec je vous que qui pas sur dans au aux ce merci".split()),
     "es": set("el los las y es una por para con que del se su al lo como pero está gracias muy".split()),
+    "it": set("il lo gli della delle per con che non sono è una di questo questa grazie anche nel alla".split()),
+    "pt": set("o os as um uma não com para que do da dos das em é no na ao obrigado você por favor".split()),
+    "nl": set("de het een en is niet ik je van voor met op dat dit zijn wij jullie ook maar naar hoe".split()),
+    "sv": set("och det att är inte jag en ett för med på som av till om hur kan".split()),
+    "pl": set("i w nie na że się jest z do jak czy to dla proszę oraz który która".split()),
+    "tr": set("ve bir bu için ile da de mi ne çok olarak gibi ama daha lütfen".split()),
 }
 
 
 def detect_language(text: str) -> str:
-    """'en', 'de', 'fr' or 'es' by function-word counts (ties and texts without any: 'en')."""
+    """'en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'sv', 'pl' or 'tr' by function-word counts (ties and texts
+    without any: 'en'). Enough to tell that the English NER model is reading a language it does not know."""
     words = [w.lower() for w in _WORD.findall(text[:2000])]
     best, best_n = "en", 0
     counts = {lang: sum(w in fw for w in words) for lang, fw in _FUNCTION_WORDS.items()}
@@ -168,9 +181,9 @@ def stop_words() -> frozenset[str]:
 
 
 class _Tok:
-    __slots__ = ("s", "e", "text", "low", "cap", "lower")
+    __slots__ = ("s", "e", "text", "low", "cap", "lower", "acronym")
 
-    def __init__(self, m: re.Match):
+    def __init__(self, m: re.Match, shouting: bool = False):
         self.s, self.e, self.text = m.start(), m.end(), m.group(0)
         t = self.text
         for suf in ("’s", "'s", "’", "'"):  # possessive: "Mehmet's" names Mehmet
@@ -180,8 +193,16 @@ class _Tok:
                 self.text = t
                 break
         self.low = t.casefold()
-        self.cap = t[0].isupper() and not (t.isupper() and len(t) <= 3)  # "US", "VAT" are not names
+        # "US", "VAT" are not names; in a text written all in capitals ("CALL AYU SAPUTRA") short words can be
+        self.cap = t[0].isupper() and (shouting or not (t.isupper() and len(t) <= 3))
         self.lower = t.islower()
+        self.acronym = t.isupper() and len(t) > 1 and not shouting  # "IBAN", "NASA" in mixed-case text
+
+
+def is_shouting(text: str) -> bool:
+    """Mostly capital letters: every word is capitalised, so capitals are no evidence of an acronym."""
+    letters = [c for c in text[:4000] if c.isalpha()]
+    return len(letters) >= 12 and sum(c.isupper() for c in letters) >= 0.8 * len(letters)
 
 
 class NameFinder:
@@ -196,11 +217,36 @@ class NameFinder:
 
     # token classes
     def is_part(self, t: _Tok) -> bool:
-        return (t.low in self.first or t.low in self.last) and t.low not in self.stop and t.low not in self.tech
+        if t.low in self.stop or t.low in self.tech:
+            return False
+        if t.low in self.first or t.low in self.last:
+            return True
+        return "-" in t.low and self._hyphenated_name(t.low)
+
+    def _hyphenated_name(self, low: str) -> bool:
+        """Every piece a name part ("seo-jun", "jean-pierre"), particles allowed before one ("al-qahtani")."""
+        pieces = [p for p in low.split("-") if p]
+        names = [p for p in pieces if p not in PARTICLES]
+        # "Wi-Fi", "Mid-Day": two-letter or everyday pieces make a word, not a name
+        return len(pieces) >= 2 and bool(names) and pieces[-1] not in PARTICLES and \
+            any(len(p) >= 3 for p in names) and not all(p in self.common for p in names) and \
+            all((p in self.first or p in self.last) and p not in self.stop for p in names)
+
+    def is_first(self, t: _Tok) -> bool:
+        """A first name, or a hyphenated one ("Seo-yeon", "Jean-Luc")."""
+        return t.low in self.first or ("-" in t.low and self.is_part(t) and
+                                       any(p in self.first for p in t.low.split("-")))
 
     def is_rare_part(self, t: _Tok) -> bool:
         """A name part that is not also an ordinary word."""
         return self.is_part(t) and t.low not in self.common
+
+    def _unknown(self, t: _Tok) -> bool:
+        """A word in no list (not common, no stop word, cue, title or technical term), of letters (and hyphens);
+        lower-case ones only in English text."""
+        return t.low not in self.common and t.low not in self.stop and t.low not in self.tech and \
+            t.low not in self.cues and t.low not in TITLES and t.low not in PARTICLES and len(t.text) >= 2 and \
+            t.text.replace("-", "").isalpha() and (not t.lower or getattr(self, "_last_english", True))
 
     def _unknown_cap(self, t: _Tok) -> bool:
         return t.low not in self.common and t.low not in self.stop and t.low not in self.tech and \
@@ -213,15 +259,21 @@ class NameFinder:
         return (bool(m) and m.group(1).lower() in DETERMINERS) or (bool(first) and first.group(0).lower() in DETERMINERS)
 
     def handle(self, value: str) -> bool:
-        """A first.last handle of two name parts that are no ordinary words: "priya.raman", "@sofia.oikonomou"."""
-        parts = value.lstrip("@").split(".")
-        return len(parts) == 2 and parts[0].lower() in self.first and parts[1].lower() in self.last and \
-            all(p.isalpha() and p.lower() not in self.common for p in parts)
+        """A first.last (or first_last) handle: "priya.raman", "@sofia.oikonomou", "@dinesh_perera". Both parts are
+        no ordinary words, the first a first name, the second a last name or a word in no list."""
+        parts = re.split(r"[._]", value.lstrip("@"))
+        if len(parts) != 2 or not all(p.isalpha() and len(p) >= 2 and p.lower() not in self.common for p in parts):
+            return False
+        first, last = (p.lower() for p in parts)
+        return first in self.first and (last in self.last or (last not in self.stop and last not in self.tech))
 
     def tokens(self, text: str) -> list[_Tok]:
         """Word tokens; the last text's are kept (find, expand and list_members read the same text in turn)."""
         if text is not getattr(self, "_last_text", None):
-            self._last_text, self._last_toks = text, [_Tok(m) for m in _WORD.finditer(text)]
+            shouting = is_shouting(text)
+            self._last_text, self._last_toks = text, [_Tok(m, shouting) for m in _WORD.finditer(text)]
+            # a lower-case word in no English list is evidence of a name only in English text
+            self._last_english = detect_language(text) == "en"
         return self._last_toks
 
     @staticmethod
@@ -231,8 +283,10 @@ class NameFinder:
             return True
         return (len(a.text) == 1 or a.low in TITLES) and gap in (". ", ".")  # "J. Smith", "Mrs. Mizrahi"
 
-    def find(self, text: str) -> list[tuple[int, int]]:
-        """Names found by the gazetteer rules (pairs of name parts; cue + name part)."""
+    def find(self, text: str, things: Sequence[tuple[int, int]] = ()) -> list[tuple[int, int]]:
+        """Names found by the gazetteer rules (pairs of name parts; cue + name part). `things`: spans the NER model
+        reads as organisations, products or groups ("Cornell", "Amazon Chime"): the rules that rest on one known
+        part alone (a lone first name, a known part beside an unknown word) give way there."""
         toks = self.tokens(text)
         out: list[tuple[int, int]] = []
         n = len(toks)
@@ -244,14 +298,14 @@ class NameFinder:
             hit = False
             # two name parts side by side, same casing: "Mehmet Yılmaz", "anastasia petrova"
             if nxt is not None and self.is_part(t) and self.is_part(nxt) and (t.cap and nxt.cap or t.lower and nxt.lower):
-                if t.low in self.first and (nxt.low in self.last or nxt.low in self.first):
+                if self.is_first(t) and self.is_part(nxt):
                     if t.cap:
                         hit = not (t.low in self.common and nxt.low in self.common)
                     else:
                         hit = t.low not in self.common and nxt.low not in self.common
             # a cue word, then a name part: "invoice for Mehmet", "my friend anastasia", "für Jürgen"
             # a first name that is no ordinary word, then an unknown capitalised word: "Priyanka Raghunathan"
-            if not hit and nxt is not None and t.cap and nxt.cap and t.low in self.first and \
+            if not hit and nxt is not None and t.cap and nxt.cap and self.is_first(t) and \
                     t.low not in self.common and t.low not in self.stop and t.low not in self.tech and \
                     nxt.low not in self.common and nxt.low not in self.tech and nxt.low not in self.cues:
                 hit = True
@@ -274,8 +328,24 @@ class NameFinder:
                 elif nxt is not None and self.is_part(nxt) and (t.cap == nxt.cap) and \
                         (t.low not in self.common or nxt.low not in self.common):
                     hit = True
-                elif t.lower and t.low not in self.common and t.low in self.first:
+                elif t.lower and t.low not in self.common and self.is_first(t):
                     hit = True
+            # a name part that is no ordinary word beside an unknown word of the same casing: "Nadeesha Fernando",
+            # "noelani kamakau", "KAMAU KARIUKI" (one known part is evidence enough for its neighbour)
+            weak_ok = not any(a <= t.s < b for a, b in things)
+            if not hit and weak_ok and nxt is not None and ((t.cap and nxt.cap) or (t.lower and nxt.lower)) and \
+                    ((self.is_rare_part(t) and self._unknown(nxt)) or (self._unknown(t) and self.is_rare_part(nxt))):
+                hit = (t.cap or self.is_first(t) or self.is_first(nxt)) and min(len(t.text), len(nxt.text)) >= 2 \
+                    and not (t.acronym or nxt.acronym)
+            # a first name that is no ordinary word, alone: "Thanks, Kwabena", "Vasiliki keeps ...", "Hola Batbayar"
+            if not hit and weak_ok and t.cap and not t.acronym and len(t.text) >= 3 and self.is_first(t) and \
+                    t.low not in self.common and \
+                    t.low not in TITLES and self._unknown_cap(t):
+                hit = True
+            # a cue, then a name in a script other than the text's: "Reply to محمد الحربي", "for 김서연"
+            if not hit and prev is not None and prev.low in self.cues and _foreign_script(t.text) and \
+                    not _foreign_script(text[:2000]):
+                hit = True
             if hit:
                 s, e = self.expand(text, t.s, t.e, toks)
                 out.append((s, e))
@@ -296,9 +366,12 @@ class NameFinder:
         cap = any(t.cap for t in inside)
         lower = all(t.lower for t in inside)
 
-        single_first = len(inside) == 1 and inside[0].low in self.first
+        single_first = len(inside) == 1 and (self.is_first(inside[0]) or self.is_rare_part(inside[0]))
+        foreign = all(_foreign_script(t.text) for t in inside)
 
         def joins(t: _Tok, right: bool) -> bool:
+            if foreign:
+                return _foreign_script(t.text)
             if t.low in self.stop or t.low in self.tech or t.low in self.cues:
                 return False
             if cap and t.cap:
@@ -306,16 +379,16 @@ class NameFinder:
                 return (self.is_part(t) and (t.low not in self.common or t.low in self.last)) or \
                     (right and single_first and t.low not in self.common)
             if lower and t.lower:
-                return self.is_rare_part(t)
+                return self.is_rare_part(t) or (right and single_first and self._unknown(t))
             return False
 
         while hi + 1 < len(toks) and self._adjacent(text, toks[hi], toks[hi + 1]):
             t = toks[hi + 1]
             if joins(t, True) and hi + 1 - lo < 5:
                 hi += 1
-            elif t.low in PARTICLES and hi + 2 < len(toks) and self._adjacent(text, t, toks[hi + 2]) and \
-                    (toks[hi + 2].cap or "-" in toks[hi + 2].text) and hi + 2 - lo < 5:
-                hi += 2
+            elif t.low in PARTICLES and (run := self._particle_run(text, toks, hi + 1, cap, lower)) and \
+                    run - lo < 6:
+                hi = run
             else:
                 break
         while lo > 0 and self._adjacent(text, toks[lo - 1], toks[lo]):
@@ -329,6 +402,23 @@ class NameFinder:
                 break
         s, e = min(start, toks[lo].s), max(end, toks[hi].e)
         return s, e
+
+    def _particle_run(self, text: str, toks: list[_Tok], k: int, cap: bool, lower: bool) -> int | None:
+        """Index of the name part after one or two particles starting at toks[k] ("de la Fontaine",
+        "van der berg", "DE LA FONTAINE"), in the casing of the name so far; None if there is none."""
+        j = k
+        while j < len(toks) and j - k < 2 and toks[j].low in PARTICLES:
+            if j + 1 >= len(toks) or not self._adjacent(text, toks[j], toks[j + 1]):
+                return None
+            j += 1
+        if j >= len(toks) or toks[j].low in PARTICLES or toks[j].low in self.stop:
+            return None
+        t = toks[j]
+        if cap and (t.cap or "-" in t.text):
+            return j
+        if lower and t.lower and (self.is_rare_part(t) or t.low not in self.common):
+            return j
+        return None
 
     def list_members(self, text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
         """Other members of a list that holds a found name: "Ana, Li Wei and Omar" -> Ana and Omar too."""
@@ -362,6 +452,48 @@ class NameFinder:
                         break
         return added
 
+    def code_names(self, text: str) -> list[tuple[int, int]]:
+        """Names where code states one: values of name-like keys and words after author-like labels.
+
+        A value counts when its words are capitalised (particles aside) and one of them is a name part or no
+        ordinary word ("Default", "Admin User" are not names); a label takes the capitalised run after it."""
+        out = []
+        for m in _CODE_VALUE.finditer(text):
+            span = self._name_run(text, m.start(2), m.end(2), whole=True)
+            if span:
+                out.append(span)
+        for m in _CODE_LABEL.finditer(text):
+            span = self._name_run(text, m.start(1), m.end(1), whole=False)
+            if span:
+                out.append(span)
+        return out
+
+    def _name_run(self, text: str, start: int, end: int, whole: bool) -> tuple[int, int] | None:
+        toks = [t for t in self.tokens(text) if start <= t.s and t.e <= end]
+        if whole and len(toks) > 5:
+            return None
+        run: list[_Tok] = []
+        for t in toks:
+            initial = len(t.text) == 1 and t.text.isupper() and text[t.e:t.e + 1] == "."  # "F. Ricci"
+            if (t.cap or initial) and t.low not in self.stop and t.low not in self.cues and t.low not in self.tech:
+                run.append(t)
+            elif run and t.low in PARTICLES:
+                run.append(t)
+            elif whole:
+                return None
+            else:
+                break
+        while run and run[-1].low in PARTICLES:
+            run.pop()
+        names = [t for t in run if t.low not in PARTICLES and len(t.text) > 1]
+        if not names or not any(self.is_part(t) and (t.low not in self.common or self.is_first(t)) for t in names):
+            return None  # a gazetteer name part is the evidence: "Senior Account Manager", "Data Config" are not
+        if len(names) == 1 and not self.is_part(names[0]):
+            return None  # one unknown word ("Config") is too little
+        if all(t.low in self.common and not self.is_first(t) for t in names):
+            return None
+        return run[0].s, run[-1].e
+
     def ordinary_word(self, value: str) -> bool:
         """One word that is common English and in neither name list."""
         toks = _tokens(value)
@@ -377,8 +509,30 @@ class NameFinder:
         return any(self.is_part(t) and t.low in self.first for t in _tokens(text[start:end]))
 
 
+# Where code names a person: a string assigned to a name-like key ("author": "...", full_name == '...'), or the
+# words after an author-like label in a comment, docstring, commit or blame line ("# reviewer: ...").
+_PERSON_KEY = (r"(?:[a-z_]*_)?(?:name|full_?name|first_?name|last_?name|author|owner|reviewer|assignee|maintainer|"
+               r"sender|recipient|contact|customer|employee|manager|user_?name|display_?name)")
+_CODE_VALUE = re.compile(r"(?i)\b" + _PERSON_KEY + r"""["']?\s*(?:==|=|:)\s*(?:[a-z]?)(["'])([^"'\n]{2,60})\1""")
+_CODE_LABEL = re.compile(r"(?im)(?:^|[#*/;-]\s*|\b)(?:author|authors|reviewer|reviewed[ -]by|written[ -]by|owner|"
+                         r"maintainer|assignee|signed-off-by|co-authored-by|contact|cc|by)\s*:?[ \t]+"
+                         r"((?:[^\W\d_][\w'’.-]*)(?:[ \t]+[^\W\d_][\w'’.-]*){0,4})")
+
+
+def _foreign_script(text: str) -> bool:
+    """Letters outside the Latin script (CJK, Hangul, Arabic, Devanagari, Cyrillic, ...)."""
+    letters = [c for c in text if c.isalpha()]
+    return bool(letters) and sum(c < "\u0250" for c in letters) < 0.5 * len(letters)
+
+
 def _tokens(text: str) -> list[_Tok]:
     return [_Tok(m) for m in _WORD.finditer(text)]
+
+
+def is_calendar_word(value: str) -> bool:
+    """Months, weekdays or holidays ("June", "Ramadan", "Thu Mar"), and nothing else: a date names no one."""
+    toks = _tokens(value)
+    return 1 <= len(toks) <= 3 and all(t.low in CALENDAR for t in toks)  # "Thu Mar" of a git date too
 
 
 def is_acronym_place(value: str) -> bool:

@@ -267,6 +267,8 @@ Pydantic SQLAlchemy Celery Gradle Maven npm pip conda Poetry Webpack Vite Babel 
 Excel Tableau PowerBI Salesforce Shopify WordPress Figma Slack Jira Confluence Notion Trello Zoom Siri
 Raspberry Arduino Unity Unreal Godot Blender VSCode Vim Emacs IntelliJ PyCharm Xcode Eclipse
 AdamW SGD LoRA QLoRA RLHF SGLang vLLM EAGLE Medusa
+Chrome Chromium Safari Firefox Grafana Prometheus Kibana Loki Outlook Gmail Teams Keynote Spotify Netflix Workday
+Dropbox Airtable HubSpot Canva Datadog Okta Zendesk Asana Miro Postman Kotlin Swift SwiftUI Xamarin Heroku
 """.split())
 
 TECH_PHRASES = ("visual studio", "github actions", "hugging face", "google cloud", "azure devops", "stack overflow",
