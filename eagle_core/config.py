@@ -109,11 +109,12 @@ class PiiConfig(Section):
     n_process: int = Field(2, ge=1)
     batch_size: int = Field(32, ge=1)
     # Person names beyond the NER model (eagle_core/data/pii_names.py): name gazetteer (names-dataset, names some
-    # country ranks within name_rank), cue words in en/de/fr/es, lower-case names, whole-name expansion, lists;
-    # in German/French/Spanish text an NER PERSON hit needs gazetteer support.
+    # country ranks within name_rank), cue words in en/de/fr/es, lower-case names, whole-name expansion, lists,
+    # names in code; in German/French/Spanish/Italian/Portuguese/Dutch/Swedish/Polish/Turkish text an NER PERSON
+    # hit needs gazetteer support.
     names: bool = True
     name_rank: int = Field(2000, ge=100)
-    # Prompts whose text reads as German/French/Spanish (function words): "scrub" them with the rules above
+    # Prompts whose text reads as one of those languages (function words): "scrub" them with the rules above
     # (the English NER model's hits there need a gazetteer first name), or "drop" the record. Counted either way.
     non_english: Literal["scrub", "drop"] = "scrub"
 
@@ -128,6 +129,9 @@ class LlamaCppConfig(Section):
     threads: int | None = Field(None, ge=1)  # -t; None = llama.cpp's default (the physical cores)
     draft_n_max: int = Field(3, ge=1)  # --spec-draft-n-max when a head is served (a chain of this many draft tokens)
     cache_prompt: bool = True  # False = --no-cache-prompt (every request prefills from scratch)
+    # llama.cpp's default samples the draft on the backend, which at 0.3.36 gives every concurrent request but one
+    # another request's draft tokens (docs/llamacpp_parallel_acceptance.md); off = --no-spec-draft-backend-sampling
+    draft_backend_sampling: bool = False
 
 
 class EngineConfig(Section):
@@ -250,6 +254,11 @@ class EvaluationConfig(Section):
     tree_num_draft_tokens: int = Field(16, ge=2)  # tree nodes including the root
     serving: bool = False  # serving benchmark through the engine (without and with the head)
     serving_max_tokens: int | None = Field(None, ge=1)  # None = max_new_tokens
+    # The engine the serving benchmark launches; None = engine.kind (the regeneration engine). On CPU, regenerate
+    # with `cpu` and serve with `llamacpp`: the only CPU engine here that runs an EAGLE-3 head.
+    serving_engine: Literal["cpu", "sglang", "llamacpp", "external"] | None = None
+    # llama.cpp: one extra run per draft length at one request in flight -> the serving recipe (evaluate/recipe.py)
+    serving_draft_lengths: list[int] = Field(default_factory=lambda: [1, 2, 3])
     concurrency: list[int] = Field(default_factory=lambda: [1, 4, 16, 64])
     threads: int | None = Field(None, ge=1)  # torch CPU threads for in-process timing; None = torch's default
     # The draft's compute dtype in-process. It never changes the output (the target verifies every token), only

@@ -1032,6 +1032,10 @@ def register_stage(
                 "train_step": train_manifest.get("exported_step"),  # the step whose weights this version holds
                 "eval_uri": eval_uri, TAG_FLOW_RUN_ID: flow_run_id,
                 **{k: v for k, v in provenance.items() if k.startswith("eagle.")}}
+        if report is not None:  # what to serve the head with, as the serving benchmark measured it
+            from eagle_core.evaluate.recipe import recipe_tags
+
+            tags.update(recipe_tags(report[0].get("serving") or {}))
         mv = register_head_once(cfg, run_id, head_dir, tags, client=client)
 
     paired = None

@@ -357,10 +357,18 @@ def data_table(stats: dict[str, Any]) -> list[str]:
 
 
 def serving_recipe(report: dict[str, Any]) -> list[str]:
+    """How to serve the head, as measured: llama.cpp's draft-length recipe, or SGLang's chain settings."""
     s = report.get("settings") or {}
     serving = report.get("serving")
     if not serving:
         return []
+    recipe = serving.get("recipe")
+    if serving.get("engine") == "llamacpp" and recipe:
+        from eagle_core.evaluate.recipe import recipe_markdown
+
+        line = ["", "`llama-server -m target.gguf -md head.gguf --spec-type draft-eagle3 --spec-draft-n-max "
+                f"{recipe['draft_n_max']}`"] if recipe.get("draft_n_max") else []
+        return ["", "#### Serving (llama.cpp, measured)", ""] + recipe_markdown(recipe) + line
     return [f"Measured with {serving.get('engine', 'the engine')}: `--speculative-algorithm EAGLE3 "
             f"--speculative-draft-model-path DIR --speculative-num-steps {s.get('num_steps')} "
             f"--speculative-eagle-topk 1 --speculative-num-draft-tokens {s.get('num_draft_tokens')}`."]

@@ -176,6 +176,34 @@ def test_serving_benchmark_rows_and_mlflow_keys(tmp_path, head_gguf, llama_serve
     assert logged["serving/llamacpp/c2/with_head/accept_rate"] == pytest.approx(out["with_head"][1]["accept_rate"])
 
 
+@pytest.mark.slow
+def test_evaluate_serving_on_llamacpp_from_a_cpu_config_with_the_recipe(tmp_path, head_gguf, llama_server,
+                                                                       target_path):
+    """What `evaluation.serving: true, serving_engine: llamacpp` runs for a pipeline that regenerates with the CPU
+    engine: the llama.cpp rows, one run per draft length at one request in flight, and the serving recipe built
+    from the in-process acceptance and the engine's round cost, whose tags the registered version carries."""
+    from eagle_core.config import load_config
+    from eagle_core.evaluate.bench import serving_benchmark
+    from eagle_core.evaluate.recipe import recipe_tags
+
+    cfg = load_config(None, ["engine.kind=cpu", "evaluation.serving=true", "evaluation.serving_engine=llamacpp",
+                             "evaluation.concurrency=[1]", "evaluation.serving_draft_lengths=[1,2]",
+                             "evaluation.serving_max_tokens=10", "engine.llamacpp.threads=1"])
+    folder = head_gguf[0].parent / "head"
+    chats = [[{"role": "user", "content": q}] for q in ("What is 2+2?", "Say hi.")]
+    out = serving_benchmark(cfg, target_path, chats, str(folder), accept_rate_by_pos=[0.5, 0.25, 0.1])
+    assert out["engine"] == "llamacpp" and [r["concurrency"] for r in out["with_head"]] == [1]
+    assert [r["draft_n_max"] for r in out["draft_length_sweep"]] == [1, 2]
+    for r in out["draft_length_sweep"]:
+        assert r["outputs_equal"] == 2 and r["decode_ms_per_round"] > 0 and r["speedup"] > 0
+    recipe = out["recipe"]
+    assert [r["draft_n_max"] for r in recipe["rows"]] == [1, 2]
+    assert recipe["rows"][0]["predicted_accept_length"] == 1.5 and recipe["rows"][0]["round_cost"] > 0
+    # an untrained head accepts nearly nothing, so on this engine the recipe may well say "serve without it"
+    assert recipe["draft_n_max"] in (None, 1, 2) and recipe["advice"]
+    assert recipe_tags(out)["serving.llamacpp.advice"] == recipe["advice"]
+
+
 def test_gguf_artifact_beside_the_head(tmp_path, head_gguf, target_path):
     """What the train stage writes when engine.kind=llamacpp: head-gguf/head.gguf in the store; None (logged, not
     fatal) for a head llama.cpp cannot run."""

@@ -169,6 +169,11 @@ def server_command(
             "--spec-draft-model", str(draft_gguf), "--spec-type", "draft-eagle3",
             "--spec-draft-n-max", str(draft_n_max or lcfg.draft_n_max),
         ]
+        if not lcfg.draft_backend_sampling:
+            # llama.cpp 0.3.36: with several requests in flight, backend draft sampling hands every sequence the
+            # last sequence's candidate ids (a reused ggml allocation plan), and acceptance falls by ~60%;
+            # docs/llamacpp_parallel_acceptance.md. Sampling the draft on the CPU side is exact at any load.
+            cmd += ["--no-spec-draft-backend-sampling"]
     return cmd + [str(a) for a in ecfg.extra_args]
 
 

@@ -154,16 +154,20 @@ def bench_engine(base_url: str, model: str, prompts: Sequence[list[dict[str, str
 
 
 def serving_benchmark(cfg: Any, target_path: str, prompts: Sequence[list[dict[str, str]]], head_path: str | None,
-                      store: Any = None, log_prefix: str | None = None) -> dict[str, Any]:
-    """Launch the configured engine without, then with the head, and benchmark both on the same prompts.
+                      store: Any = None, log_prefix: str | None = None,
+                      accept_rate_by_pos: Sequence[float] | None = None) -> dict[str, Any]:
+    """Launch the serving engine without, then with the head, and benchmark both on the same prompts.
 
-    The CPU engine cannot serve a head: it runs the baseline only, so the code path stays tested on CPU.
-    An external engine is measured once, as it is. llama.cpp: `llamacpp_serving` (one server per level).
+    The engine is `evaluation.serving_engine` (default: `engine.kind`). The CPU engine cannot serve a head: it
+    runs the baseline only, so the code path stays tested on CPU. An external engine is measured once, as it is.
+    llama.cpp: `llamacpp_serving` (one server per level, plus the draft-length sweep and serving recipe).
     """
     from eagle_core.engines.launch import engine_for
 
     ev = cfg.evaluation
-    kind = cfg.engine.kind
+    kind = ev.serving_engine or cfg.engine.kind
+    if kind != cfg.engine.kind:
+        cfg = cfg.model_copy(update={"engine": cfg.engine.model_copy(update={"kind": kind})})
     max_tokens = ev.serving_max_tokens or ev.max_new_tokens
     if kind == "llamacpp":  # token ids in (the in-process decoder's), the engine's own draft counters out
         from eagle_core.target import load_tokenizer
@@ -171,7 +175,8 @@ def serving_benchmark(cfg: Any, target_path: str, prompts: Sequence[list[dict[st
         tok = load_tokenizer(target_path)
         ids = [[int(i) for i in tok.apply_chat_template(list(p), add_generation_prompt=True, tokenize=True,
                                                          return_dict=True)["input_ids"]] for p in prompts]
-        return llamacpp_serving(cfg, target_path, ids, head_path, ev.concurrency, max_tokens, store, log_prefix)
+        return llamacpp_serving(cfg, target_path, ids, head_path, ev.concurrency, max_tokens, store, log_prefix,
+                                draft_lengths=ev.serving_draft_lengths, accept_rate_by_pos=accept_rate_by_pos)
     out: dict[str, Any] = {"engine": kind, "max_tokens": max_tokens, "without_head": None, "with_head": None}
     runs: list[tuple[str, str | None]] = [("without_head", None)]
     if kind == "sglang" and head_path is not None:
@@ -249,8 +254,9 @@ async def _llamacpp_level(base_url: str, prompts: Sequence[list[int]], concurren
 def summarize_llamacpp(results: list[CompletionResult], wall_s: float, concurrency: int) -> dict[str, Any]:
     """The serving row (same keys as `summarize_level`) plus llama.cpp's draft counters.
 
-    Each verify round yields its accepted drafts plus one token of the target, so rounds = tokens - accepted and
-    the engine's acceptance length (tokens per round, the in-process tau's meaning) = tokens / rounds.
+    A request's first token comes from the prompt's forward, not from a verify round; every later round yields its
+    accepted drafts plus one token of the target. So rounds = tokens - accepted - 1 per request, and the engine's
+    acceptance length = (tokens - 1) / rounds: the in-process tau's meaning (which counts verify forwards only).
     """
     ok = [r for r in results if r.error is None]
     ttft = [r.ttft_s * 1000 for r in ok if r.ttft_s is not None]
@@ -259,25 +265,56 @@ def summarize_llamacpp(results: list[CompletionResult], wall_s: float, concurren
     predicted = sum(int(r.timings.get("predicted_n", 0)) for r in ok)
     drafted = sum(int(r.timings.get("draft_n", 0)) for r in ok)
     accepted = sum(int(r.timings.get("draft_n_accepted", 0)) for r in ok)
-    rounds = predicted - accepted
+    firsts = sum(1 for r in ok if int(r.timings.get("predicted_n", 0)) > 0)  # tokens of the prompt's forward
+    rounds = predicted - accepted - firsts
+    decode_ms = sum(float(r.timings.get("predicted_ms", 0.0)) for r in ok)
     return {
         **latency_row(results, tokens, ttft, tpot, wall_s, concurrency),
         "draft_n": drafted, "draft_n_accepted": accepted,
         "accept_rate": accepted / drafted if drafted else None,
-        "accept_length": predicted / rounds if drafted and rounds > 0 else None,
+        "accept_length": (predicted - firsts) / rounds if drafted and rounds > 0 else None,
+        # the engine's own decode clock (after the first token): what one verify round, or one plain step, costs
+        "decode_ms_per_token": decode_ms / (predicted - firsts) if predicted > firsts else None,
+        "decode_ms_per_round": decode_ms / rounds if rounds > 0 else None,
     }
+
+
+def _llamacpp_run(cfg: Any, target_path: str, prompts: Sequence[list[int]], head_path: str | None, concurrency: int,
+                  max_tokens: int, n_max: int, store: Any, log_key: str | None) -> tuple[dict[str, Any], list[list[int]]]:
+    """One server (`--parallel` = concurrency, with or without the head), a warm-up, then every prompt: row, outputs."""
+    from eagle_core.engines.launch import launched_engine
+    from eagle_core.engines.llamacpp import prepare_command
+
+    cmd = prepare_command(cfg, target_path, draft_path=head_path, parallel=concurrency, draft_n_max=n_max)
+    with launched_engine(cmd, health_paths=("/health",), store=store, log_key=log_key,
+                         startup_timeout_s=cfg.engine.startup_timeout_s, stop_grace_s=cfg.engine.stop_grace_s) as eng:
+        asyncio.run(_llamacpp_level(eng.base_url, prompts[:1], 1, min(8, max_tokens), 600.0))  # warm-up
+        results, wall = asyncio.run(_llamacpp_level(eng.base_url, prompts, concurrency, max_tokens, 600.0))
+    return summarize_llamacpp(results, wall, concurrency), [r.tokens for r in results]
+
+
+def _against_base(row: dict[str, Any], outputs: list[list[int]], base: dict[str, Any], base_outputs: list[list[int]]
+                  ) -> dict[str, Any]:
+    row["outputs_equal"] = sum(a == b for a, b in zip(outputs, base_outputs))
+    row["outputs_compared"] = len(base_outputs)
+    base_tps = base["output_tokens_per_s"]
+    row["speedup"] = row["output_tokens_per_s"] / base_tps if base_tps else None
+    return row
 
 
 def llamacpp_serving(cfg: Any, target_path: str, prompts: Sequence[list[int]], head_path: str | None,
                      concurrency: Sequence[int] = (1, 4), max_tokens: int | None = None, store: Any = None,
-                     log_prefix: str | None = None, draft_n_max: int | None = None) -> dict[str, Any]:
+                     log_prefix: str | None = None, draft_n_max: int | None = None,
+                     draft_lengths: Sequence[int] = (), accept_rate_by_pos: Sequence[float] | None = None
+                     ) -> dict[str, Any]:
     """llama-server without, then with the head, at each concurrency (one server per level, `--parallel` = level).
 
     Prompts are token ids (the in-process decoder's own), greedy, `cache_prompt: false`. Every with-head output
     is compared with the without-head output of the same level: the head must not change what is generated.
+    `draft_lengths` adds one run per draft length at one request in flight (`draft_length_sweep`), and with the
+    in-process `accept_rate_by_pos` the serving recipe (`recipe`): predicted and measured speedup per length.
     """
-    from eagle_core.engines.launch import launched_engine
-    from eagle_core.engines.llamacpp import prepare_command
+    from eagle_core.evaluate.recipe import serving_recipe
 
     if not prompts:
         raise ValueError("serving benchmark needs at least one prompt")
@@ -285,29 +322,33 @@ def llamacpp_serving(cfg: Any, target_path: str, prompts: Sequence[list[int]], h
     n_max = draft_n_max or cfg.engine.llamacpp.draft_n_max
     out: dict[str, Any] = {"engine": "llamacpp", "max_tokens": max_tokens, "dtype": cfg.engine.llamacpp.dtype,
                            "draft_n_max": n_max, "num_prompts": len(prompts), "without_head": [], "with_head": []}
-    runs = [("without_head", None)] + ([("with_head", head_path)] if head_path is not None else [])
-    outputs: dict[tuple[str, int], list[list[int]]] = {}
-    for name, draft in runs:
+    levels = list(dict.fromkeys([*concurrency, *([1] if draft_lengths and head_path is not None else [])]))
+
+    def key(name: str, c: int, k: int | None = None) -> str | None:
+        return f"{log_prefix}/engine-llamacpp-{name}-c{c}{'' if k is None else f'-n{k}'}.log" if log_prefix else None
+
+    base: dict[int, tuple[dict[str, Any], list[list[int]]]] = {}
+    for c in levels:
+        base[c] = _llamacpp_run(cfg, target_path, prompts, None, c, max_tokens, n_max, store, key("without_head", c))
+        if c in concurrency:
+            out["without_head"].append(base[c][0])
+    if head_path is not None:
         for c in concurrency:
-            cmd = prepare_command(cfg, target_path, draft_path=draft, parallel=c, draft_n_max=n_max)
-            log_key = f"{log_prefix}/engine-llamacpp-{name}-c{c}.log" if log_prefix else None
-            with launched_engine(cmd, health_paths=("/health",), store=store, log_key=log_key,
-                                 startup_timeout_s=cfg.engine.startup_timeout_s, stop_grace_s=cfg.engine.stop_grace_s) as eng:
-                asyncio.run(_llamacpp_level(eng.base_url, prompts[:1], 1, min(8, max_tokens), 600.0))  # warm-up
-                results, wall = asyncio.run(_llamacpp_level(eng.base_url, prompts, c, max_tokens, 600.0))
-            row = summarize_llamacpp(results, wall, c)
-            outputs[(name, c)] = [r.tokens for r in results]
-            if name == "with_head":
-                base = outputs[("without_head", c)]
-                row["outputs_equal"] = sum(a == b for a, b in zip(outputs[(name, c)], base))
-                row["outputs_compared"] = len(base)
-                base_tps = next(r["output_tokens_per_s"] for r in out["without_head"] if r["concurrency"] == c)
-                row["speedup"] = row["output_tokens_per_s"] / base_tps if base_tps else None
-            out[name].append(row)
+            row, outputs = _llamacpp_run(cfg, target_path, prompts, head_path, c, max_tokens, n_max, store,
+                                         key("with_head", c))
+            out["with_head"].append(_against_base(row, outputs, *base[c]) | {"draft_n_max": n_max})
+        sweep = []
+        for k in draft_lengths:
+            row, outputs = _llamacpp_run(cfg, target_path, prompts, head_path, 1, max_tokens, k, store,
+                                         key("with_head", 1, k))
+            sweep.append(_against_base(row, outputs, *base[1]) | {"draft_n_max": k})
+        if sweep:
+            out["draft_length_sweep"] = sweep
+            out["recipe"] = serving_recipe(accept_rate_by_pos or [], base[1][0], sweep)
     if len(concurrency) > 1:  # batch shape alone (no head) can flip near-ties: say how often it does here
-        ref = outputs[("without_head", concurrency[0])]
+        ref = base[concurrency[0]][1]
         out["without_head_equal_across_concurrency"] = {
-            str(c): sum(a == b for a, b in zip(outputs[("without_head", c)], ref)) for c in concurrency[1:]}
+            str(c): sum(a == b for a, b in zip(base[c][1], ref)) for c in concurrency[1:]}
     return out
 
 

@@ -341,6 +341,10 @@ def render_report(metrics: dict[str, Any], images: list[str], title: str | None 
                           f"concurrency {r['concurrency']}: accept length {_fmt(r['accept_length'])}, accept rate "
                           f"{_fmt(r['accept_rate'])}, speedup {_fmt(r.get('speedup'))}x, outputs equal without head "
                           f"{r.get('outputs_equal')}/{r.get('outputs_compared')}" for r in serving.get("with_head") or [])]
+        if serving.get("recipe"):
+            from eagle_core.evaluate.recipe import recipe_markdown
+
+            lines += [""] + recipe_markdown(serving["recipe"])
     if images:
         lines += [""] + [f"![{Path(i).stem}]({i})" for i in images]
     return "\n".join(lines) + "\n"
@@ -424,7 +428,8 @@ def evaluate_stage(cfg: Any, store: Any, head_prefix: str, conversations_prefix:
         from eagle_core.evaluate.bench import serving_benchmark
 
         first = chats[primary]
-        metrics["serving"] = serving_benchmark(cfg, target.path, first, str(folder), store, out_prefix)
+        metrics["serving"] = serving_benchmark(cfg, target.path, first, str(folder), store, out_prefix,
+                                               benchmarks[primary]["accept_rate_by_pos"])
 
     out = store.key_of(out_prefix)
     images: list[str] = []
