@@ -54,6 +54,14 @@ TOPICS = ["rain", "coffee", "bicycles", "the moon", "bread", "rivers", "chess", 
           "libraries", "volcanoes", "shoes", "lighthouses"]
 
 
+def mlflow_client(uri: str):
+    """A client of this store for runs and models alike: a test in the same process may have set MLflow's
+    process-wide registry URI to another store (registry.tracking_setup does)."""
+    import mlflow
+
+    return mlflow.MlflowClient(tracking_uri=uri, registry_uri=uri)
+
+
 def write_prompts(path: Path, n: int = 24) -> Path:
     """n short single-turn prompts (messages JSONL): quick to answer on a loaded CPU."""
     lines = [json.dumps({"id": f"p{i:02d}", "messages": [{"role": "user", "content": f"Write one short sentence about {t}."}]})

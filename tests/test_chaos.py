@@ -70,8 +70,6 @@ def _leftovers(tmp: Path) -> list[str]:
 
 
 def _outcome(tmp: Path) -> dict:
-    import mlflow
-
     from eagle_core.config import load_config
     from eagle_core.registry import experiment_name, registered_model_name
 
@@ -82,7 +80,7 @@ def _outcome(tmp: Path) -> dict:
     ids = [json.loads(line)["id"] for data in shards.values() for line in data.decode().splitlines() if line.strip()]
     head = {p.name: p.read_bytes() for p in sorted(root.glob("train/*/head/*")) if p.is_file()}
     uri = f"sqlite:///{Path(cfg.tracking.uri[len('sqlite:///'):]).resolve()}"
-    client = mlflow.MlflowClient(tracking_uri=uri, registry_uri=uri)  # not the process-wide registry an earlier test set
+    client = fh.mlflow_client(uri)
     name = registered_model_name(cfg)
     versions = [client.get_model_version(name, v.version) for v in client.search_model_versions(f"name = '{name}'")]
     exp = client.get_experiment_by_name(experiment_name(cfg))

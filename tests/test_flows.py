@@ -48,9 +48,7 @@ def test_run_end_to_end_then_cached_then_only_training_onwards(tmp_path, prefect
         assert line in first["stdout"]
     for stage in STAGES[:-1]:
         assert f"\n{stage}" in first["stdout"]  # the per-stage wall-time table
-    import mlflow
-
-    client = mlflow.MlflowClient(tracking_uri=cfg["tracking"]["uri"], registry_uri=cfg["tracking"]["uri"])
+    client = fh.mlflow_client(cfg["tracking"]["uri"])
     run = client.get_run(first["mlflow_run_id"])
     assert run.data.tags["prefect.flow_run_id"] == first["flow_run_id"]
     assert run.data.tags["prefect.flow_run_url"] == f"{api[:-len('/api')]}/flow-runs/flow-run/{first['flow_run_id']}"
@@ -79,7 +77,7 @@ def test_run_end_to_end_then_cached_then_only_training_onwards(tmp_path, prefect
     # logged to 4 significant digits (eagle_core.review.rounded)
     assert run_metric(cfg, third["mlflow_run_id"], "promotion/diff") == pytest.approx(compared[0]["diff"], rel=1e-3)
     # the reviewer's page: the challenger's version description holds the comparison with champion v1
-    mv = mlflow.MlflowClient(tracking_uri=cfg["tracking"]["uri"], registry_uri=cfg["tracking"]["uri"]).get_model_version(first["model_name"], "2")
+    mv = fh.mlflow_client(cfg["tracking"]["uri"]).get_model_version(first["model_name"], "2")
     assert "#### Against champion v1" in mv.description and "| held-out set |" in mv.description
     assert "version:   http" in third["stdout"] and "workflowType=machine_learning" in third["stdout"]
 
@@ -89,9 +87,7 @@ def test_run_end_to_end_then_cached_then_only_training_onwards(tmp_path, prefect
 
 
 def run_metric(cfg: dict, run_id: str, key: str) -> float:
-    import mlflow
-
-    return mlflow.MlflowClient(tracking_uri=cfg["tracking"]["uri"], registry_uri=cfg["tracking"]["uri"]).get_run(run_id).data.metrics[key]
+    return fh.mlflow_client(cfg["tracking"]["uri"]).get_run(run_id).data.metrics[key]
 
 
 def recorded_states(api: str, flow_run_id: str) -> dict[str, str]:
@@ -249,9 +245,7 @@ def test_retrain_on_planted_pii_traffic_persists_no_planted_value(tmp_path, pref
     history = json.loads(next((root / "history").glob("*.json")).read_text())
     assert len(history["conversations"]) == 2 and history["benchmark"]["prefix"].startswith("conversations/")
 
-    import mlflow
-
-    client = mlflow.MlflowClient(tracking_uri=cfg["tracking"]["uri"], registry_uri=cfg["tracking"]["uri"])
+    client = fh.mlflow_client(cfg["tracking"]["uri"])
     name = first["model_name"]
     assert str(client.get_model_version_by_alias(name, "champion").version) == "1"
     assert str(client.get_model_version_by_alias(name, "challenger").version) == "2"
