@@ -61,6 +61,20 @@ def test_build_names_the_missing_tools(tmp_path, monkeypatch):
     assert not (tmp_path / "cache").exists()
 
 
+def test_a_build_with_other_flags_is_not_taken_for_this_one(tmp_path):
+    """`BUILT` records version and cmake flags: a cache built with other flags (the llamafile build before
+    GGML_LLAMAFILE=OFF) is rebuilt, not served; an image's extra flags (EAGLE_LLAMACPP_CMAKE_ARGS, set only while
+    it builds) do not make it rebuild at run time."""
+    binary = llamacpp_build.server_binary(tmp_path)
+    binary.parent.mkdir(parents=True)
+    binary.write_text("")
+    done = llamacpp_build.build_root(tmp_path) / "BUILT"
+    done.write_text(llamacpp_build.LLAMA_CPP_PYTHON_VERSION)  # what a build before the flags were recorded wrote
+    assert not llamacpp_build.is_built(tmp_path)
+    done.write_text(llamacpp_build.build_signature() + "\n-DGGML_NATIVE=OFF\n")
+    assert llamacpp_build.is_built(tmp_path)
+
+
 def test_build_entry_point_is_cached(llama_server):
     """The set-up's command returns at once when the build is there, printing the binary it would run."""
     out = subprocess.run([sys.executable, "-m", "eagle_core.engines.llamacpp_build"], capture_output=True,
@@ -116,6 +130,25 @@ def test_killed_engine_then_resume(tmp_path, llama_server, target_path, prompts)
         sum(x["role"] == "user" for x in r["messages"]) for r in recs if r["id"] in failed)
     rate, diffs = greedy_match_rate(target_path, out, 16)
     assert rate == 1.0, diffs
+
+
+@pytest.mark.slow
+def test_answers_do_not_depend_on_requests_in_flight(tmp_path, llama_server, sharegpt_file):
+    """The same 48 prompts regenerated at 1 and at 16 requests in flight give the same answers, token for token.
+
+    With llama.cpp's default build (llamafile sgemm, tiled by batch width) 3 of these 48 answers (64 tokens)
+    changed between 1 and 16 in flight; the set-up builds with GGML_LLAMAFILE=OFF (llamacpp_build.CMAKE_FLAGS)."""
+    store = ArtifactStore(str(tmp_path))
+    write_prompts(store, "prompts", prompt_records(sharegpt_file, 48, multi_turn=0), per_shard=12)
+    answers = {}
+    for c in (1, 16):
+        cfg = _cfg(max_tokens=64, shard_size=12, concurrency=c)
+        cfg.engine.llamacpp.threads = None  # llama.cpp's own thread split, as users run it
+        m = regenerate_stage(cfg, store, "prompts", f"c{c}")
+        assert m["failures"] == 0 and m["rows"] == 48
+        answers[c] = {r["id"]: r["messages"][-1]["content"] for r in iter_jsonl_shards(store, f"c{c}")}
+    differ = [i for i in answers[1] if answers[1][i] != answers[16][i]]
+    assert not differ, f"{len(differ)}/48 answers changed with 16 in flight: {differ}"
 
 
 def test_target_gguf_is_converted_once(tmp_path, target_path):

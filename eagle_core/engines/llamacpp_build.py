@@ -6,8 +6,8 @@ only the project's own package index, and the version is pinned in one place (LL
 
 Layout under the cache dir ($EAGLE_CACHE_DIR or ~/.cache/eagle-pipeline), keyed by that version:
     llama.cpp/llama-cpp-python-<version>/{sdist/, src/<unpacked sdist>/, build/bin/llama-server, BUILT}
-`BUILT` is written last, after a successful build, so an interrupted build is resumed (cmake is incremental),
-never taken for a finished one. A file lock keeps two processes (set-up and a test) from building at once.
+`BUILT` is written last, after a successful build, and records the version and cmake flags: an interrupted
+build is resumed (cmake is incremental), never taken for a finished one, and a change of flags rebuilds. A file lock keeps two processes (set-up and a test) from building at once.
 Nothing is fetched at run time: the set-up (scripts/setup.sh, docker/Dockerfile.cpu) calls `ensure_built()`.
 
 Run as `python -m eagle_core.engines.llamacpp_build` to build (prints the binary's path).
@@ -28,7 +28,12 @@ from typing import Iterator
 from eagle_core.errors import DeterministicError
 
 LLAMA_CPP_PYTHON_VERSION = "0.3.36"
-CMAKE_FLAGS = ("-G", "Ninja", "-DLLAMA_CURL=OFF", "-DLLAMA_OPENSSL=OFF", "-DGGML_NATIVE=ON", "-DCMAKE_BUILD_TYPE=Release")
+# GGML_LLAMAFILE=OFF: llamafile's sgemm tiles a matmul by batch width, so a sequence's logits depend on how many
+# others share its batch (45/48 greedy answers at 4 and 16 in flight equalled those at 1). Without it every output
+# is one fixed-order dot product: 48/48 equal at 1, 4 and 16, for ~12% of batched throughput
+# (docs/llamacpp.md, "Batch-invariant build").
+CMAKE_FLAGS = ("-G", "Ninja", "-DLLAMA_CURL=OFF", "-DLLAMA_OPENSSL=OFF", "-DGGML_NATIVE=ON", "-DGGML_LLAMAFILE=OFF",
+               "-DCMAKE_BUILD_TYPE=Release")
 TARGETS = ("llama-server",)
 
 
@@ -54,9 +59,18 @@ def server_binary(cache_dir: str | Path | None = None, version: str = LLAMA_CPP_
     return build_root(cache_dir, version) / "build" / "bin" / "llama-server"
 
 
+def build_signature(version: str = LLAMA_CPP_PYTHON_VERSION) -> str:
+    """First line of `BUILT`: the version and the project's cmake flags, so a change of them rebuilds (incrementally).
+    EAGLE_LLAMACPP_CMAKE_ARGS (an image's -DGGML_NATIVE=OFF) goes on a second line, for the record only: the image
+    runs without that variable set."""
+    return " ".join([version, *CMAKE_FLAGS])
+
+
 def is_built(cache_dir: str | Path | None = None, version: str = LLAMA_CPP_PYTHON_VERSION) -> bool:
     root = build_root(cache_dir, version)
-    return (root / "BUILT").is_file() and server_binary(cache_dir, version).is_file()
+    done = root / "BUILT"
+    return (done.is_file() and done.read_text().splitlines()[:1] == [build_signature(version)]
+            and server_binary(cache_dir, version).is_file())
 
 
 def missing_tools() -> list[str]:
@@ -151,7 +165,7 @@ def ensure_built(
         _run(cmd, log)
         if not server_binary(cache_dir, version).is_file():
             raise RuntimeError(f"llama.cpp build finished without {server_binary(cache_dir, version)}; see {log}")
-        (root / "BUILT").write_text(version)
+        (root / "BUILT").write_text(build_signature(version) + "\n" + " ".join(extra) + "\n")
     return server_binary(cache_dir, version)
 
 
