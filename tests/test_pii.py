@@ -303,6 +303,31 @@ def test_names_rules_spot_checks(plain):
     assert "priya.raman" not in out and "user.full_name" in out and "np.zeros" in out
 
 
+@pytest.mark.parametrize("text, gone, kept", [
+    # a surname in capitals beside a given name that is not
+    ("remind me to send ekaterina KUZNETSOVA the forms", ["ekaterina", "KUZNETSOVA"], ["forms"]),
+    ("Send the PDF and the IBAN to Maria Lopez", ["Maria", "Lopez"], ["PDF", "IBAN"]),
+    # one word between two name parts belongs to the name
+    ("DRAFT A TEXT TO ABDIKARIM EGAL YUSUF, RUNNING LATE", ["ABDIKARIM", "EGAL", "YUSUF"], ["DRAFT", "RUNNING"]),
+    # a lower-case first name with a surname in no list, English text
+    ("help me negotiate with abigail penhaligon from the NHS trust", ["abigail", "penhaligon"], ["NHS", "trust"]),
+    # holidays name no one, whatever found them
+    ("Translate \"Merry Christmas\" and tell me when is Eid and Ramadan", [], ["Merry", "Christmas", "Eid", "Ramadan"]),
+    # list members through "and" in other languages; "and" joins only gazetteer names, not brands
+    ("Mohammed Bouzidi en Femke ten Brink vragen om een referentie.", ["Mohammed", "Femke", "Brink"], ["referentie"]),
+    ("I like the songs by Tom and Jerry and Pepsi and Coke.", ["Tom", "Jerry"], ["Pepsi", "Coke"]),
+    # titles in Italian/Dutch/German, also before a particle
+    ("La signora Abeysekera chiede il rimborso.", ["Abeysekera"], ["rimborso"]),
+    ("Die Abrechnung von Herrn von Tiesenhausen stimmt nicht.", ["Tiesenhausen"], ["Abrechnung"]),
+    # handles surname first, and values of first=/last= keys
+    ("# FIXME(ozturk.baris): race condition", ["ozturk", "baris"], ["FIXME", "race"]),
+    ('p = Person(first="Siranush", last="Sargsyan")', ["Siranush", "Sargsyan"], ["Person"]),
+])
+def test_names_rules_whole_name_and_keep(plain, text, gone, kept):
+    out = plain.scrub_text(text)
+    assert not [w for w in gone if _word_left(w, out)] and all(_word_left(w, out) for w in kept), out
+
+
 def test_non_english_policy_counts_or_drops():
     recs = [{"id": "en", "messages": [{"role": "user", "content": "Please write a short note about the weather."}]},
             {"id": "de", "messages": [{"role": "user", "content": "Bitte schreibe eine kurze Notiz über das Wetter."}]},

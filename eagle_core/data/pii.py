@@ -285,8 +285,9 @@ class Engine:
             ner = (r.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY) == "SpacyRecognizer"
             if r.entity_type == "LOCATION" and pii_names.is_acronym_place(text[r.start:r.end]):
                 continue  # "a US visa", "UK rules": an adjective, not a place anyone lives
-            if ner and r.entity_type in ("PERSON", "LOCATION") and pii_names.is_calendar_word(text[r.start:r.end]):
-                continue  # "from June to August", "the Ramadan fasting hours": dates, not people or places
+            if r.entity_type in ("PERSON", "LOCATION") and not (r.recognition_metadata or {}).get("handle") and \
+                    pii_names.is_calendar_word(text[r.start:r.end], finder.common):
+                continue  # "from June to August", "when is Eid", "Merry Christmas": dates, not people or places
             if ner and r.entity_type == "PERSON":
                 value = text[r.start:r.end]
                 if "\n" in value.strip():  # a name never runs over a line break ("Yusuf Celik\ndef add(a")
@@ -307,8 +308,11 @@ class Engine:
             out.append(r)
         # Inside code, names only where no identifier could be: a first.last handle ("TODO(priya.raman)").
         for m in re.finditer(r"@?\b[^\W\d_]{2,}[._][^\W\d_]{2,}\b", text):
+            before = text[max(0, m.start() - 1):m.start()]
+            # where a handle stands: code, "(priya.raman)", "@priya.raman", "<priya.raman>", "user=priya.raman",
+            # "'priya.raman'"
             if _inside(code, m.start(), m.end()) or "(" in text[max(0, m.start() - 5):m.start()] or \
-                    text[max(0, m.start() - 1):m.start()] == "@" or m.group(0).startswith("@"):
+                    before in ("@", "<", "=", "'", '"') or m.group(0).startswith("@"):
                 if finder.handle(m.group(0)):
                     out.append(RecognizerResult("PERSON", m.start(), m.end(), 0.6, recognition_metadata={
                         RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer", "handle": True}))

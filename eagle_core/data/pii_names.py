@@ -31,7 +31,7 @@ GAZETTEER_VERSION = "names-dataset-3.3.1"
 _WORD = re.compile(r"[^\W\d_](?:[\w’'-]*[^\W\d_])?", re.U)
 # name particles that join the parts around them: "Ludwig van Beethoven", "Omar al-Rashid", "Ana de la Cruz"
 PARTICLES = frozenset("van von der den de da das do dos del della di du le la los las bin bint binti ibn al el ben ter ten "
-                      "zu y e ap af av te ní nic ó ua mac".split())
+                      "zu y e ap af av te ní nic ó ua mac t".split())  # t: the 't of "van 't Veer"
 # Function words that are never a name part. Only these, not spaCy's whole German/French/Spanish stop lists:
 # those hold words that are also names ("Anders", "Sie"), and a capitalised one next to a name is its part.
 _FUNCTION = frozenset("""der die das dem den des ein eine einer und oder aber mit für von zu im am ist sind ich du er
@@ -48,7 +48,13 @@ martes miércoles jueves viernes sábado domingo""".split())
 CALENDAR = MONTHS_DAYS | frozenset("""gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre janeiro
 fevereiro março maio junho julho setembro outubro dezembro januari februari maart mei augustus oktober ocak şubat
 mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık christmas easter ramadan ramazan eid diwali hanukkah
-passover thanksgiving halloween valentine kwanzaa navratri""".split())
+passover thanksgiving halloween valentine kwanzaa navratri solstice equinox nowruz ostern weihnachten navidad noël
+pâques pascua natale pasqua hogmanay""".split())
+# Feasts no one is named after: the last word of "Merry Christmas", "Eid", "Summer Solstice".
+HOLIDAYS = CALENDAR - MONTHS_DAYS - frozenset({"valentine"}) - frozenset(
+    "gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre janeiro fevereiro março maio junho julho "
+    "setembro outubro dezembro januari februari maart mei augustus oktober ocak şubat mart nisan mayıs haziran "
+    "temmuz ağustos eylül ekim kasım aralık".split())
 
 # Words after which a name follows, in the languages prompts come in. Matched case-insensitively, whole words.
 CUES = """for to with by from cc dear hi hello hey thanks thank regards sincerely cheers best named called
@@ -65,12 +71,16 @@ para con por amigo amiga colega señor señora sr sra srta querido querida hola 
 hermano hermana madre padre hijo hija esposo esposa cliente vecino vecina""".split()
 # Titles: whatever capitalised word follows one is a name ("Herr Mukherjee"), gazetteer or not.
 TITLES = frozenset("mr mrs ms mx miss dr prof sir dame herr herrn frau señor señora sr sra srta don doña monsieur "
-                   "madame mademoiselle mme mlle".split())
+                   "madame mademoiselle mme mlle signor signora signore signorina dottor dottore dottoressa sig "
+                   "senhor senhora sr dona meneer mevrouw mevr dhr pan pani panie bay bayan ibu bapak pak fru herra "
+                   "rouva".split())
 # Determiners: in German, French and Spanish text a capitalised word after one is a noun ("für das Haus").
 DETERMINERS = frozenset("der die das den dem des ein eine einen einem einer eines im am zum zur beim vom ins "
                         "le la les un une du des au aux el los las un una unos unas del al".split())
 SAID = re.compile(r"\s+(?:wrote|said|says|replied|asked|schrieb|a écrit|escribió)\b")
-LIST_JOINERS = frozenset(", and & und et y e or oder ou o".split())
+# "and"/"or" in the languages prompts come in (Dutch en, Scandinavian og/och, Polish i, Romanian și, Indonesian dan,
+# Turkish ile/ve, Hungarian és, Finnish ja)
+LIST_JOINERS = frozenset(", and & und et y e or oder ou o en og och i și dan ile ve és ja".split())
 
 # Function words that are frequent in one language and rare in the others: enough to tell a prompt's language.
 _FUNCTION_WORDS = {
@@ -252,6 +262,13 @@ class NameFinder:
         return t.low not in self.common and t.low not in self.stop and t.low not in self.tech and \
             t.low not in self.cues and t.low not in TITLES
 
+    def _capital_surname(self, t: _Tok, known: bool) -> bool:
+        """A word in capitals (mixed-case text) that can be a surname: a name part, or (known=False) a word of 4+
+        letters in no list ("NASSAR"; "PDF", "IBAN" are technical terms or too short)."""
+        if not t.acronym or len(t.text) < 3 or not t.text.replace("-", "").isalpha() or t.low in self.common:
+            return False
+        return self.is_part(t) or (not known and len(t.text) >= 4 and self._unknown_cap(t))
+
     def after_determiner(self, text: str, start: int) -> bool:
         """The span starts with, or follows, an article or determiner ("die Rechnung", "das Haus", "la Clínica")."""
         m = re.search(r"([^\W\d_]+)[ \t]+$", text[max(0, start - 40):start])
@@ -265,6 +282,8 @@ class NameFinder:
         if len(parts) != 2 or not all(p.isalpha() and len(p) >= 2 and p.lower() not in self.common for p in parts):
             return False
         first, last = (p.lower() for p in parts)
+        if first in self.last and last in self.first and first not in self.tech:
+            return True  # surname first: "ozturk.baris"
         return first in self.first and (last in self.last or (last not in self.stop and last not in self.tech))
 
     def tokens(self, text: str) -> list[_Tok]:
@@ -309,8 +328,17 @@ class NameFinder:
                     t.low not in self.common and t.low not in self.stop and t.low not in self.tech and \
                     nxt.low not in self.common and nxt.low not in self.tech and nxt.low not in self.cues:
                 hit = True
+            # a first name, then a surname written in capitals: "leandro CARVALHO", "Dilani GUNAWARDENA"
+            if not hit and nxt is not None and not t.acronym and (t.cap or t.lower) and self.is_first(t) and \
+                    t.low not in self.common and self._capital_surname(nxt, known=False):
+                hit = True
             if not hit and prev is not None and prev.low in TITLES and t.cap and self._unknown_cap(t):
                 hit = True  # "Herr Mukherjee", "Mrs. Okonkwo"
+            if not hit and prev is not None and prev.low in TITLES and t.low in PARTICLES and \
+                    (run := self._particle_run(text, toks, i, True, False)) is not None:
+                out.append(self.expand(text, t.s, toks[run].e, toks))  # "Herrn von Tiesenhausen"
+                i = run + 1
+                continue
             if not hit and prev is not None and prev.low in self.cues and nxt is not None and t.cap and nxt.cap \
                     and self._unknown_cap(t) and self._unknown_cap(nxt):
                 hit = True  # a cue, then two capitalised words that are no ordinary words: "con Atieno Wanjala"
@@ -373,6 +401,8 @@ class NameFinder:
                 return _foreign_script(t.text)
             if t.low in self.stop or t.low in self.tech or t.low in self.cues:
                 return False
+            if not all(x.acronym for x in inside) and self._capital_surname(t, known=not right):
+                return True  # "rania NASSAR", "sandrine CHEVALIER": the surname in capitals, the rest not
             if cap and t.cap:
                 # a known name part, or an unknown word right after a lone first name ("Priyanka Raghunathan")
                 return (self.is_part(t) and (t.low not in self.common or t.low in self.last)) or \
@@ -385,6 +415,8 @@ class NameFinder:
             t = toks[hi + 1]
             if joins(t, True) and hi + 1 - lo < 5:
                 hi += 1
+            elif self._bridge(text, toks, hi + 1, cap, lower) and hi + 2 - lo < 5:
+                hi += 2  # "ABDIKARIM EGAL YUSUF": one unknown word between two name parts is a name part too
             elif t.low in PARTICLES and (run := self._particle_run(text, toks, hi + 1, cap, lower)) and \
                     run - lo < 6:
                 hi = run
@@ -401,6 +433,17 @@ class NameFinder:
                 break
         s, e = min(start, toks[lo].s), max(end, toks[hi].e)
         return s, e
+
+    def _bridge(self, text: str, toks: list[_Tok], k: int, cap: bool, lower: bool) -> bool:
+        """toks[k] is a word (no stop word, cue, particle or technical term) and toks[k + 1] a name part that is no
+        ordinary word, both adjacent and in the casing of the name so far."""
+        if k + 1 >= len(toks) or not self._adjacent(text, toks[k], toks[k + 1]):
+            return False
+        t, u = toks[k], toks[k + 1]
+        same = (cap and t.cap and u.cap) or (lower and t.lower and u.lower)
+        word = t.low not in self.stop and t.low not in self.tech and t.low not in self.cues and \
+            t.low not in PARTICLES and len(t.text) >= 3 and t.text.replace("-", "").isalpha()
+        return bool(same) and word and self.is_rare_part(u) and not (t.acronym or u.acronym)
 
     def _particle_run(self, text: str, toks: list[_Tok], k: int, cap: bool, lower: bool) -> int | None:
         """Index of the name part after one or two particles starting at toks[k] ("de la Fontaine",
@@ -436,13 +479,22 @@ class NameFinder:
                     continue
                 if t.cap and t.low in self.common and t.low not in self.first:
                     continue
-                # joined to a found name by a list separator on either side
-                for other, gap in ((toks[k - 1] if k else None, text[toks[k - 1].e:t.s] if k else ""),
-                                   (toks[k + 1] if k + 1 < len(toks) else None,
-                                    text[t.e:toks[k + 1].s] if k + 1 < len(toks) else "")):
+                # joined to a found name by a list separator on either side; a joiner word is a token of its own,
+                # so "Agnès’s and Loïc" looks one token further
+                near = []
+                for step in (-1, 1):
+                    j = k + step
+                    if 0 <= j < len(toks) and toks[j].low in LIST_JOINERS and 0 <= j + step < len(toks):
+                        if not self.is_part(t):
+                            continue  # through a word, only a gazetteer name: "Tom and Jerry and Pepsi" keeps Pepsi
+                        j += step
+                    if 0 <= j < len(toks):
+                        a, b = (toks[j], t) if step < 0 else (t, toks[j])
+                        near.append((toks[j], text[a.e:b.s]))
+                for other, gap in near:
                     if other is None or not any(s <= other.s < e for s, e in found):
                         continue
-                    g = gap.strip().lower()
+                    g = re.sub(r"^(?:’s|'s|’|')", "", gap.strip()).strip().lower()  # "Agnès’s and Loïc’s"
                     if g in LIST_JOINERS or g in (",", ";") or (g.startswith(",") and g[1:].strip() in LIST_JOINERS):
                         s, e = self.expand(text, t.s, t.e, toks)
                         found.append((s, e))
@@ -496,9 +548,14 @@ class NameFinder:
         return len(toks) == 1 and toks[0].low in self.common and not self.is_part(toks[0])
 
     def lower_case_name(self, value: str) -> bool:
-        """A lower-case span whose every word is a gazetteer name part that is no ordinary word."""
+        """A lower-case span whose every word is a gazetteer name part that is no ordinary word, or (English text)
+        a first name of that kind followed by words in no list ("abigail penhaligon")."""
         toks = _tokens(value)
-        return bool(toks) and value.islower() and all(self.is_rare_part(t) for t in toks)
+        if not toks or not value.islower():
+            return False
+        return all(self.is_rare_part(t) for t in toks) or (
+            len(toks) >= 2 and self.is_first(toks[0]) and self.is_rare_part(toks[0]) and
+            getattr(self, "_last_english", True) and all(self.is_rare_part(t) or self._unknown(t) for t in toks[1:]))
 
     def supported(self, text: str, start: int, end: int) -> bool:
         """An NER hit holds a gazetteer first name (German surnames are often nouns too: Bauer, Jahr, Fischer)."""
@@ -507,11 +564,12 @@ class NameFinder:
 
 # Where code names a person: a string assigned to a name-like key ("author": "...", full_name == '...'), or the
 # words after an author-like label in a comment, docstring, commit or blame line ("# reviewer: ...").
-_PERSON_KEY = (r"(?:[a-z_]*_)?(?:name|full_?name|first_?name|last_?name|author|owner|reviewer|assignee|maintainer|"
+_PERSON_KEY = (r"(?:[a-z_]*_)?(?:name|full_?name|first_?name|last_?name|first|last|surname|given_?name|family_?name|"
+               r"author|owner|reviewer|assignee|maintainer|"
                r"sender|recipient|contact|customer|employee|manager|user_?name|display_?name)")
 _CODE_VALUE = re.compile(r"(?i)\b" + _PERSON_KEY + r"""["']?\s*(?:==|=|:)\s*(?:[a-z]?)(["'])([^"'\n]{2,60})\1""")
 _CODE_LABEL = re.compile(r"(?im)(?:^|[#*/;-]\s*|\b)(?:author|authors|reviewer|reviewed[ -]by|written[ -]by|owner|"
-                         r"maintainer|assignee|signed-off-by|co-authored-by|contact|cc|by)\s*:?[ \t]+"
+                         r"maintainer|assignee|assigned(?:[ -]to)?|signed-off-by|co-authored-by|contact|cc|by)\s*:?[ \t]+"
                          r"((?:[^\W\d_][\w'’.-]*)(?:[ \t]+[^\W\d_][\w'’.-]*){0,4})")
 
 
@@ -525,10 +583,14 @@ def _tokens(text: str) -> list[_Tok]:
     return [_Tok(m) for m in _WORD.finditer(text)]
 
 
-def is_calendar_word(value: str) -> bool:
-    """Months, weekdays or holidays ("June", "Ramadan", "Thu Mar"), and nothing else: a date names no one."""
+def is_calendar_word(value: str, common: frozenset[str] = frozenset()) -> bool:
+    """Months, weekdays or holidays ("June", "Ramadan", "Thu Mar"), and nothing else: a date names no one. With
+    `common`, also a holiday after ordinary words ("Merry Christmas", "Summer Solstice")."""
     toks = _tokens(value)
-    return 1 <= len(toks) <= 3 and all(t.low in CALENDAR for t in toks)  # "Thu Mar" of a git date too
+    if not 1 <= len(toks) <= 3:
+        return False
+    return all(t.low in CALENDAR for t in toks) or (  # "Thu Mar" of a git date too
+        toks[-1].low in HOLIDAYS or toks[-1].low in CALENDAR and all(t.low in common for t in toks[:-1]))
 
 
 def is_acronym_place(value: str) -> bool:
