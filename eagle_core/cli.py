@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
+from typing import Any
 
 from eagle_core.config import ConfigError, PipelineConfig, load_config
 
@@ -23,6 +24,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "register": ("eagle_core.registry", "log a run and register a head in MLflow"),
     "export": ("eagle_core.registry", "fetch a registered head as an SGLang/vLLM-ready folder"),
     "ui": ("eagle_core.registry", "start the MLflow UI on the configured tracking store"),
+    "config": ("eagle_core.cli", "print the resolved config (--show) or the key reference (--reference)"),
     "deploy": ("flows.deploy", "create work pools and Prefect deployments"),
     "retrain": ("flows.retrain_on_traffic", "retrain on new production traffic since the watermark"),
 }
@@ -39,6 +41,42 @@ def config_parser(prog: str, description: str) -> argparse.ArgumentParser:
 
 def config_from_args(args: argparse.Namespace) -> PipelineConfig:
     return load_config(args.config, args.overrides)
+
+
+def _masked(model: Any) -> Any:
+    """The config as plain data, with fields marked secret (`json_schema_extra={"secret": True}`) masked."""
+    from pydantic import BaseModel
+
+    if isinstance(model, BaseModel):
+        out = {}
+        for name, field in type(model).model_fields.items():
+            value = getattr(model, name)
+            extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+            out[name] = "***" if extra.get("secret") and value else _masked(value)
+        return out
+    if isinstance(model, list):
+        return [_masked(v) for v in model]
+    if isinstance(model, dict):
+        return {k: _masked(v) for k, v in model.items()}
+    return model
+
+
+def cli_config(argv: list[str]) -> int:
+    p = config_parser("config", "Print the config a run would use: the file with defaults and --set overrides "
+                                "applied (secrets masked), or the reference of every key.")
+    what = p.add_mutually_exclusive_group()
+    what.add_argument("--show", action="store_true", help="the resolved config as YAML (the default)")
+    what.add_argument("--reference", action="store_true", help="every key with type, default and notes (Markdown)")
+    args = p.parse_args(argv)
+    if args.reference:
+        from eagle_core.config_reference import reference_markdown
+
+        print(reference_markdown(), end="")
+        return 0
+    import yaml
+
+    print(yaml.safe_dump(_masked(config_from_args(args)), sort_keys=False, allow_unicode=True), end="")
+    return 0
 
 
 def _usage() -> str:

@@ -2,9 +2,10 @@ from pathlib import Path
 
 import pytest
 
-from eagle_core.config import ConfigError, load_config
+from eagle_core.config import ConfigError, PipelineConfig, load_config
 
-CONFIGS = Path(__file__).resolve().parent.parent / "configs"
+ROOT = Path(__file__).resolve().parent.parent
+CONFIGS = ROOT / "configs"
 
 
 def test_defaults_validate():
@@ -55,3 +56,35 @@ def test_section_digest_changes_only_with_section():
     b = load_config(None, ["training.lr=3e-4"])
     assert a.section_digest("data", "pii") == b.section_digest("data", "pii")
     assert a.section_digest("training") != b.section_digest("training")
+
+
+def test_configuration_reference_is_current():
+    """docs/configuration.md is generated from the models and their comments: a key added, renamed or re-commented
+    in config.py without regenerating it fails here (python -m eagle_core.config_reference > docs/configuration.md)."""
+    from eagle_core.config_reference import reference_markdown
+
+    doc = (ROOT / "docs" / "configuration.md").read_text()
+    assert doc == reference_markdown()
+    for section in PipelineConfig.model_fields:  # every section and key is there
+        assert f"| `{section}` |" in doc
+    for key in ("ctx_per_slot", "holdout_fraction", "promotion_rule", "non_english"):
+        assert f"| `{key}` |" in doc
+
+
+def test_config_show_prints_the_resolved_config_with_secrets_masked(capsys):
+    """`eagle-pipeline config --show`: the file, defaults and --set overrides applied, as YAML that loads back into
+    the same config; a secret (engine.api_key) is masked."""
+    import yaml
+
+    from eagle_core.cli import main
+
+    assert main(["config", "--show", "--config", str(ROOT / "configs" / "demo.yaml"),
+                 "--set", "data.sources.0.limit=30", "--set", "engine.api_key=sk-secret-789"]) == 0
+    out = capsys.readouterr().out
+    assert "sk-secret-789" not in out
+    shown = yaml.safe_load(out)
+    assert shown["engine"]["api_key"] == "***" and shown["data"]["sources"][0]["limit"] == 30
+    shown["engine"]["api_key"] = "sk-secret-789"
+    expected = load_config(str(ROOT / "configs" / "demo.yaml"),
+                           ["data.sources.0.limit=30", "engine.api_key=sk-secret-789"])
+    assert PipelineConfig.model_validate(shown) == expected
