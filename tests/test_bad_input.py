@@ -109,3 +109,18 @@ def test_regeneration_resume_summary_counts_shards_and_journal(tmp_path):
     out = _Output(store, "c", 5, cfg.regeneration)
     assert out.resume_summary() == "3/5 records resumed (1 shards complete, 1 records journaled), 2 to regenerate"
     assert out.pending() == [3, 4]
+
+
+def test_bad_prompt_record_names_record_and_field_never_the_value(tmp_path):
+    """A prompt shard with a role that is text (a name typed where the role goes): the error names the record and
+    the field; the value itself never reaches the message (it would reach logs and Prefect's state)."""
+    from eagle_core.data.records import load_prompts
+
+    store = ArtifactStore(str(tmp_path / "store"))
+    store.write_text("p/shard-00000.jsonl", json.dumps({"id": "ok", "messages": [{"role": "user", "content": "hi"}]})
+                     + "\n" + json.dumps({"id": "r7", "messages": [{"role": "Anastasia Petrova", "content": "hi"}]}) + "\n")
+    with pytest.raises(ValueError) as exc:
+        load_prompts(store, "p")
+    msg = str(exc.value)
+    assert "'r7'" in msg and "messages[0].role" in msg and "record #1" in msg
+    assert "Anastasia" not in msg and "Petrova" not in msg

@@ -36,14 +36,13 @@ from pathlib import Path  # noqa: E402
 from typing import Any, Iterable, Iterator  # noqa: E402
 
 from eagle_core.config import PiiConfig  # noqa: E402
-from eagle_core.data.records import stable_id  # noqa: E402
+from eagle_core.data.records import OPENAI_ROLES, stable_id  # noqa: E402
 
 log = logging.getLogger(__name__)
 
 NER_LABELS = {"PERSON": "PERSON", "PER": "PERSON", "GPE": "LOCATION", "LOC": "LOCATION", "FAC": "LOCATION"}
 NER_ENTITIES = {"PERSON", "LOCATION"}
 NOT_PERSON_LABELS = {"ORG", "NORP", "PRODUCT", "EVENT", "WORK_OF_ART", "LAW", "LANGUAGE"}
-ROLES = {"system", "developer", "user", "assistant", "tool", "function"}
 _DEFAULT_SCORE = 0.85  # spaCy gives no confidence; Presidio's default for NER hits
 
 
@@ -78,8 +77,8 @@ def text_slots(record: dict[str, Any], where: str = "") -> list[tuple[int, int |
     for i, m in enumerate(msgs):
         if not isinstance(m, dict):
             raise PiiRecordError(rid, f"messages[{i}]", "must be an object")
-        if m.get("role") not in ROLES:
-            raise PiiRecordError(rid, f"messages[{i}].role", f"must be one of {sorted(ROLES)}")
+        if m.get("role") not in OPENAI_ROLES:
+            raise PiiRecordError(rid, f"messages[{i}].role", f"must be one of {sorted(OPENAI_ROLES)}")
         c = m.get("content")
         if isinstance(c, str):
             slots.append((i, None))

