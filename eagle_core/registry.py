@@ -856,7 +856,8 @@ def register_head_once(cfg: PipelineConfig, run_id: str, head_dir: str | Path, t
     return client.get_model_version(name, mv.version)
 
 
-def _alias_version(client, name: str, alias: str):
+def alias_version(client, name: str, alias: str):
+    """The model version holding `alias` (e.g. champion), or None when no version holds it yet."""
     from mlflow.exceptions import MlflowException
 
     try:
@@ -875,7 +876,7 @@ def promote_if_better(client, name: str, version: str | int, tau: float | None, 
     that has it. The decision is recorded on the version (`promotion` tag) so the UI shows why.
     """
     version = str(version)
-    champ = _alias_version(client, name, CHAMPION)
+    champ = alias_version(client, name, CHAMPION)
     if champ is not None and str(champ.version) == version:
         return True
     champ_tau = None
@@ -1240,7 +1241,7 @@ def ui_links(cfg: PipelineConfig, base: str) -> list[str]:
         out.append(f"  runs: {base}/#/experiments/{exp.experiment_id}/runs?{ML_VIEW}")
         name = registered_model_name(cfg)
         for alias in (CHAMPION, CHALLENGER):
-            mv = _alias_version(client, name, alias)
+            mv = alias_version(client, name, alias)
             if mv is not None:
                 out.append(f"  {alias}: {base}/#/models/{name}/versions/{mv.version}?{ML_VIEW}")
         runs = client.search_runs([exp.experiment_id], order_by=["attributes.start_time DESC"], max_results=1)

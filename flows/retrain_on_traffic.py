@@ -35,11 +35,11 @@ def traffic_only(cfg: PipelineConfig) -> PipelineConfig:
 
 
 def champion_ref(cfg: PipelineConfig) -> str | None:
-    from eagle_core.registry import CHAMPION, _alias_version, registered_model_name, tracking_setup
+    from eagle_core.registry import CHAMPION, alias_version, registered_model_name, tracking_setup
 
     name = registered_model_name(cfg)
     try:
-        mv = _alias_version(tracking_setup(cfg), name, CHAMPION)
+        mv = alias_version(tracking_setup(cfg), name, CHAMPION)
     except Exception:
         return None
     return f"models:/{name}@{CHAMPION}" if mv is not None else None

@@ -20,13 +20,13 @@ TASK_VERSION = 1
 def source_fingerprint(cfg: PipelineConfig) -> list[Any]:
     """What the configured sources hold right now, cheaply: traffic = watermark + file sizes, local files =
     size + mtime. A new traffic line or an edited file changes the extract key; an unchanged source does not."""
-    from eagle_core.data.sources import _TrafficFiles, read_watermark
+    from eagle_core.data.sources import TrafficFiles, read_watermark
 
     out: list[Any] = []
     for src in cfg.data.sources:
         if src.kind == "traffic":
             mark = read_watermark(store_of(cfg), src).get("files", {})
-            out.append({"watermark": mark, "files": _TrafficFiles(src.path, cfg).list()})
+            out.append({"watermark": mark, "files": TrafficFiles(src.path, cfg).list()})
             continue
         p = Path(src.path).expanduser()
         if src.path.startswith(("package:", "s3://")) or not p.exists():

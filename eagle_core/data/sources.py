@@ -361,7 +361,7 @@ def _head_digest(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()[:16]
 
 
-class _TrafficFiles:
+class TrafficFiles:
     """Lists and reads JSONL log files under a local folder or an s3:// prefix, from byte offsets."""
 
     HEAD = 1024  # bytes hashed to notice a file replaced by another one at the same name
@@ -444,7 +444,7 @@ def _complete_lines(chunks: Iterable[bytes], offset: int) -> Iterator[tuple[byte
 
 def _iter_traffic(src: SourceConfig, cfg: PipelineConfig, state: dict[str, Any], stats: SourceStats) -> Iterator[Raw]:
     """New complete lines since the watermark `state`, which is advanced in place as each line is handed out."""
-    files = _TrafficFiles(src.path, cfg)
+    files = TrafficFiles(src.path, cfg)
     single = not files.s3 and Path(src.path).expanduser().is_file()
     known = state.setdefault("files", {})
     for rel, size in files.list():
