@@ -93,13 +93,21 @@ def cli_run(argv: list[str]) -> int:
     p.add_argument("--json", default=None, help="also write the run summary as JSON to this file")
     p.add_argument("--refresh-cache", action="store_true",
                    help="ignore Prefect's cached results (stages still reuse outputs committed in the store)")
+    p.add_argument("--plan", "--dry-run", dest="plan", action="store_true",
+                   help="print each stage's cache key and whether its output is committed (reused) or would run; "
+                        "start nothing")
     args = p.parse_args(argv)
     if args.config_file and args.config and args.config_file != args.config:
         p.error("give the config once: positionally or with --config")
     args.config = args.config or args.config_file
     if args.refresh_cache:
         os.environ["PREFECT_TASKS_REFRESH_CACHE"] = "true"
-    config_from_args(args)  # fail fast, with the key named, before Prefect starts
+    cfg = config_from_args(args)  # fail fast, with the key named, before Prefect starts
+    if args.plan:
+        from flows.plan import format_plan, plan_rows
+
+        print(format_plan(plan_rows(cfg)))
+        return 0
     config = str(Path(args.config).resolve()) if args.config else None
     os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")  # the ephemeral server inherits it
     stage_logging()
