@@ -1,6 +1,6 @@
 """pipeline: the whole thing end to end, and `eagle-pipeline run --config C [--set k=v ...]`.
 
-build_dataset -> train_head (here, or on the gpu pool) -> evaluate_head -> compare (the champion on the same
+build_dataset -> train_head (here, or on the gpu pool) -> evaluate -> compare (the champion on the same
 prompts) -> register, run inline (the same wiring as those flows, without a subflow's bookkeeping per step); then
 the traffic watermark (if any source is traffic) and the dataset history advance, only after everything else
 succeeded.
