@@ -18,10 +18,10 @@ SmolLM2-135M-Instruct; absolute times vary ~1.5x with the VM's neighbours, the r
 - bfloat16: 1 token 50-70 ms, 4 tokens 1.09-1.13x, 16 tokens 1.2-1.4x: oneDNN's AVX512-BF16 kernels stay near
   the bandwidth bound, so a chain of 4 verifies at ~1.1 decode steps and the baseline is 1.3-1.5x fp32's speed;
 - argmax flips, 4-token vs 1-token forwards: float32 0/100 on HumanEval text (max |logit diff| 1e-4);
-  bfloat16 0/100 on HumanEval text but max |logit diff| 1.07, 1/100 on this README (`--text README.md`, max
-  0.81; 4/100 in a one-off run over positions spread across 1,000 README tokens): the bf16 MLP down-projection
-  (K = 1536) reduces in a different order for 1 row than for 4. So a bf16 target gives the serving-like speed
-  but not a bitwise lossless check (the evaluate report says so).
+  bfloat16 0/100 on HumanEval text but max |logit diff| 1.07, 1/100 on the README as it was on 2026-11-24
+  (`--text README.md`, max 0.81; 4/100 in a one-off run over positions spread across 1,000 README tokens): the
+  bf16 MLP down-projection (K = 1536) reduces in a different order for 1 row than for 4. So a bf16 target gives
+  the serving-like speed but not a bitwise lossless check (the evaluate report says so).
 """
 
 from __future__ import annotations
