@@ -85,6 +85,23 @@ def print_summary(out: dict[str, Any], seconds: float, file: Any = sys.stdout) -
         print(f"version:   {out['mlflow_version_url']}", file=file)
 
 
+def storage_problem(cfg: Any) -> str | None:
+    """An s3:// store this machine has no credentials for, said in one line before anything starts (otherwise a
+    botocore traceback after Prefect's start-up and the task's retries)."""
+    if not cfg.storage.root.startswith("s3://"):
+        return None
+    from botocore.exceptions import NoCredentialsError, PartialCredentialsError
+
+    from tasks.common import store_of
+
+    try:
+        store_of(cfg).read_manifest("_preflight")
+    except (NoCredentialsError, PartialCredentialsError):
+        return (f"storage.root {cfg.storage.root}: no AWS credentials found (set AWS_ACCESS_KEY_ID and "
+                f"AWS_SECRET_ACCESS_KEY or AWS_PROFILE; for MinIO also storage.endpoint_url)")
+    return None
+
+
 def cli_run(argv: list[str]) -> int:
     from eagle_core.cli import config_from_args, config_parser
 
@@ -103,6 +120,10 @@ def cli_run(argv: list[str]) -> int:
     if args.refresh_cache:
         os.environ["PREFECT_TASKS_REFRESH_CACHE"] = "true"
     cfg = config_from_args(args)  # fail fast, with the key named, before Prefect starts
+    problem = storage_problem(cfg)
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
     if args.plan:
         from flows.plan import format_plan, plan_rows
 

@@ -74,12 +74,20 @@ def plan_rows(cfg: PipelineConfig) -> list[dict[str, Any]]:
     return rows
 
 
+# The names `eagle-pipeline run` prints for each stage (its tasks'); the plan's rows carry the store's prefixes.
+TASK_NAMES = {"prompts": "extract_scrub", "conversations": "regenerate", "tokenized": "tokenize"}
+
+
 def format_plan(rows: list[dict[str, Any]]) -> str:
-    width = max(len(r["stage"]) for r in rows)
+    name = {r["stage"]: TASK_NAMES.get(r["stage"], r["stage"]) for r in rows}
+    width = max(len(n) for n in name.values())
     lines = [f"{'stage':<{width}}  {'key':<16}  {'state':<7}  output / waits for"]
     for r in rows:
         note = f"  ({r['note']})" if r.get("note") else ""
-        lines.append(f"{r['stage']:<{width}}  {r['key'] or '-':<16}  {r['state']:<7}  {r['where']}{note}")
-    runs = [r["stage"] for r in rows if r["state"] == "runs"]
+        where = r["where"]
+        if where.startswith("after "):
+            where = "after " + TASK_NAMES.get(where[6:], where[6:])
+        lines.append(f"{name[r['stage']]:<{width}}  {r['key'] or '-':<16}  {r['state']:<7}  {where}{note}")
+    runs = [name[r["stage"]] for r in rows if r["state"] == "runs"]
     lines.append("\nnothing to run: every stage is committed" if not runs else f"\nwould run: {', '.join(runs)}")
     return "\n".join(lines)

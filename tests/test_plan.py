@@ -49,7 +49,7 @@ def test_plan_follows_the_store_stage_by_stage(tmp_path, capsys):
     assert _state(rows)["conversations"] == ("reused", conv_key) and _state(rows)["tokenized"][0] == "runs"
     assert _state(rows)["tokenized"][1] is not None and rows[3]["where"] == "after tokenized"
     text = format_plan(rows)
-    assert "would run: tokenized, vocab, train, evaluate, compare, register" in text
+    assert "would run: tokenize, vocab, train, evaluate, compare, register" in text
     assert not (tmp_path / "artifacts" / "tokenized").exists()  # the plan wrote nothing
 
 
@@ -62,4 +62,22 @@ def test_run_plan_command_prints_the_plan_and_returns(tmp_path, capsys, monkeypa
     monkeypatch.delenv("PREFECT_API_URL", raising=False)
     assert cli_run([str(cfg_file), "--plan"]) == 0
     out = capsys.readouterr().out
-    assert extract_key(cfg) in out and "would run: prompts" in out
+    assert extract_key(cfg) in out and "would run: extract_scrub" in out and "after extract_scrub" in out
+
+
+def test_s3_store_without_credentials_is_one_clear_line(tmp_path, capsys, monkeypatch):
+    """storage.root on s3:// with no credentials: `run` (and --plan) say so in one line naming storage.root and exit
+    2, before Prefect starts, instead of a botocore traceback after the task's retries."""
+    from flows.pipeline import cli_run
+
+    for var in ("AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_SESSION_TOKEN", "AWS_PROFILE"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("AWS_CONFIG_FILE", str(tmp_path / "none"))
+    monkeypatch.setenv("AWS_SHARED_CREDENTIALS_FILE", str(tmp_path / "none"))
+    monkeypatch.setenv("AWS_EC2_METADATA_DISABLED", "true")
+    cfg_file = tmp_path / "c.yaml"
+    cfg_file.write_text(_cfg(tmp_path).to_yaml().replace(str(tmp_path / "artifacts"), "s3://no-such-bucket/x"))
+    for extra in (["--plan"], []):
+        assert cli_run([str(cfg_file), *extra]) == 2
+        err = capsys.readouterr().err
+        assert "storage.root s3://no-such-bucket/x: no AWS credentials" in err and "Traceback" not in err
