@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
-from typing import Any
 
 from eagle_core.config import ConfigError, PipelineConfig, load_config
 
@@ -43,27 +42,10 @@ def config_from_args(args: argparse.Namespace) -> PipelineConfig:
     return load_config(args.config, args.overrides)
 
 
-def _masked(model: Any) -> Any:
-    """The config as plain data, with fields marked secret (`json_schema_extra={"secret": True}`) masked."""
-    from pydantic import BaseModel
-
-    if isinstance(model, BaseModel):
-        out = {}
-        for name, field in type(model).model_fields.items():
-            value = getattr(model, name)
-            extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
-            out[name] = "***" if extra.get("secret") and value else _masked(value)
-        return out
-    if isinstance(model, list):
-        return [_masked(v) for v in model]
-    if isinstance(model, dict):
-        return {k: _masked(v) for k, v in model.items()}
-    return model
-
-
 def cli_config(argv: list[str]) -> int:
     p = config_parser("config", "Print the config a run would use: the file with defaults and --set overrides "
-                                "applied (secrets masked), or the reference of every key.")
+                                "applied (secrets, credentials in URLs and PII term lists masked, as in MLflow), "
+                                "or the reference of every key.")
     what = p.add_mutually_exclusive_group()
     what.add_argument("--show", action="store_true", help="the resolved config as YAML (the default)")
     what.add_argument("--reference", action="store_true", help="every key with type, default and notes (Markdown)")
@@ -75,7 +57,10 @@ def cli_config(argv: list[str]) -> int:
         return 0
     import yaml
 
-    print(yaml.safe_dump(_masked(config_from_args(args)), sort_keys=False, allow_unicode=True), end="")
+    from eagle_core.config_redaction import redacted_config
+
+    print(yaml.safe_dump(redacted_config(config_from_args(args), mask=True), sort_keys=False, allow_unicode=True),
+          end="")
     return 0
 
 

@@ -32,6 +32,7 @@ from mlflow.pyfunc import PythonModel
 from pydantic import BaseModel
 
 from eagle_core.config import PipelineConfig
+from eagle_core.config_redaction import redacted_config, secret_paths  # noqa: F401 - secret_paths: the registry's API
 from eagle_core.faults import kill_point
 from eagle_core.review import (comparison_table, data_statistics, model_description, promotion_rule_text,
                                provenance_tags, reference_label, report_html, review_page, rounded,
@@ -48,14 +49,6 @@ TAG_DRAFT_VOCAB = "draft_vocab_size"
 # Opens the experiment in the UI's "model training" view (curves, models) rather than the GenAI one.
 EXPERIMENT_KIND = ("mlflow.experimentKind", "custom_model_development")
 
-# Config keys whose values are secrets (dropped) or free text that may hold PII terms (replaced by a count).
-# Secrets are named exactly (a field marked `json_schema_extra={"secret": True}` in eagle_core.config, or one of
-# these names in free-form dicts), never by substring: `regeneration.max_tokens` is a setting, not a token.
-_SECRET_NAMES = {"api_key", "apikey", "password", "passwd", "secret", "secret_key", "access_key", "private_key",
-                 "aws_secret_access_key", "aws_session_token", "auth_token", "access_token", "credentials"}
-_SECRET_FLAGS = {f"--{n.replace('_', sep)}" for n in _SECRET_NAMES for sep in ("_", "-")}  # in engine.extra_args
-_TEXT_KEYS = {"deny_lists", "allow_list", "custom_recognizers"}
-_URL_USERINFO = re.compile(r"(?P<scheme>[a-z][a-z0-9+.-]*://)[^/@\s]+@", re.I)
 
 
 # ------------------------------------------------------------------------------------------ names, setup
@@ -309,72 +302,6 @@ def resume_run(client, experiment_id: str, run_key: str, flow_run_id: str | None
 
 
 # ------------------------------------------------------------------------------------------ config
-def secret_paths(model: type[BaseModel] = PipelineConfig, prefix: str = "") -> set[str]:
-    """Dotted paths of the config fields marked secret (`json_schema_extra={"secret": True}`); `*` = list item."""
-    import typing
-
-    out: set[str] = set()
-    for name, field in model.model_fields.items():
-        path = f"{prefix}{name}"
-        extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
-        if extra.get("secret"):
-            out.add(path)
-        for arg in (field.annotation, *typing.get_args(field.annotation)):
-            for sub in (arg, *typing.get_args(arg)):
-                if isinstance(sub, type) and issubclass(sub, BaseModel):
-                    star = "" if sub is field.annotation or sub is arg else "*."
-                    out |= secret_paths(sub, f"{path}.{star}")
-    return out
-
-
-def _is_secret(path: str, key: str, secrets: set[str]) -> bool:
-    generic = re.sub(r"\.\d+(?=\.|$)", ".*", path)
-    return path in secrets or generic in secrets or key.lower() in _SECRET_NAMES
-
-
-def _redact_args(args: list[Any]) -> list[Any]:
-    """`--api-key X` / `--api-key=X` in a command-line list: the value becomes `***`."""
-    out, hide = [], False
-    for a in args:
-        flag = str(a).split("=", 1)[0].lower()
-        if hide:
-            out.append("***")
-        elif isinstance(a, str) and flag in _SECRET_FLAGS and "=" in a:
-            out.append(f"{a.split('=', 1)[0]}=***")
-        else:
-            out.append(a)
-        hide = not hide and isinstance(a, str) and a.lower() in _SECRET_FLAGS
-    return out
-
-
-def _redact(node: Any, path: str = "", secrets: set[str] | None = None) -> Any:
-    secrets = secret_paths() if secrets is None else secrets
-    if isinstance(node, dict):
-        out = {}
-        for k, v in node.items():
-            sub = f"{path}.{k}" if path else str(k)
-            if _is_secret(sub, str(k), secrets):
-                continue
-            if k in _TEXT_KEYS:
-                n = sum(len(x) if isinstance(x, (list, dict)) else 1 for x in (v.values() if isinstance(v, dict) else v or []))
-                out[k] = f"<redacted: {n} items>"
-                continue
-            out[k] = _redact(v, sub, secrets)
-        return out
-    if isinstance(node, list):
-        if any(isinstance(v, str) and v.split("=", 1)[0].lower() in _SECRET_FLAGS for v in node):
-            node = _redact_args(node)
-        return [_redact(v, f"{path}.{i}", secrets) for i, v in enumerate(node)]
-    if isinstance(node, str):
-        return _URL_USERINFO.sub(r"\g<scheme>***@", node)
-    return node
-
-
-def redacted_config(cfg: PipelineConfig) -> dict[str, Any]:
-    """The resolved config without secrets, credentials in URLs, or PII term lists."""
-    return _redact(cfg.model_dump(mode="json"))
-
-
 def flatten(node: Any, prefix: str = "") -> dict[str, Any]:
     """`{"a": {"b": [x, {"c": 1}]}}` -> `{"a.b.0": x, "a.b.1.c": 1}`; scalar lists stay one JSON value."""
     out: dict[str, Any] = {}

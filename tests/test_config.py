@@ -73,18 +73,28 @@ def test_configuration_reference_is_current():
 
 def test_config_show_prints_the_resolved_config_with_secrets_masked(capsys):
     """`eagle-pipeline config --show`: the file, defaults and --set overrides applied, as YAML that loads back into
-    the same config; a secret (engine.api_key) is masked."""
+    the same config once the masked values are put back; what MLflow never gets is masked here too: a secret
+    (engine.api_key), a secret flag in engine.extra_args, credentials in a URL, PII term lists."""
     import yaml
 
     from eagle_core.cli import main
 
+    sets = ["data.sources.0.limit=30", "engine.api_key=sk-secret-789",
+            "engine.extra_args=[--api-key, sk-secret-456, --log-level, info]",
+            "tracking.uri=http://alice:pw-321@mlflow:5000", "pii.allow_list=[Anastasia Petrova]"]
     assert main(["config", "--show", "--config", str(ROOT / "configs" / "demo.yaml"),
-                 "--set", "data.sources.0.limit=30", "--set", "engine.api_key=sk-secret-789"]) == 0
+                 *[x for kv in sets for x in ("--set", kv)]]) == 0
     out = capsys.readouterr().out
-    assert "sk-secret-789" not in out
+    for raw in ("sk-secret-789", "sk-secret-456", "pw-321", "alice", "Anastasia"):
+        assert raw not in out
     shown = yaml.safe_load(out)
     assert shown["engine"]["api_key"] == "***" and shown["data"]["sources"][0]["limit"] == 30
-    shown["engine"]["api_key"] = "sk-secret-789"
-    expected = load_config(str(ROOT / "configs" / "demo.yaml"),
-                           ["data.sources.0.limit=30", "engine.api_key=sk-secret-789"])
+    assert shown["engine"]["extra_args"] == ["--api-key", "***", "--log-level", "info"]
+    assert shown["tracking"]["uri"] == "http://***@mlflow:5000"
+    assert shown["pii"]["allow_list"] == "<redacted: 1 items>"
+    expected = load_config(str(ROOT / "configs" / "demo.yaml"), sets)
+    shown["engine"]["api_key"], shown["engine"]["extra_args"] = expected.engine.api_key, expected.engine.extra_args
+    shown["tracking"]["uri"] = expected.tracking.uri
+    for key in ("allow_list", "deny_lists", "custom_recognizers"):
+        shown["pii"][key] = getattr(expected.pii, key)
     assert PipelineConfig.model_validate(shown) == expected
