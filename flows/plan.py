@@ -3,7 +3,7 @@ committed in the store (reused) or would run, without starting Prefect, an engin
 
 Keys come from the tasks' own key functions, fed the digests of upstream outputs read from their committed
 manifests; a stage below one that has to run cannot know its key yet (it digests that stage's output), so it
-shows as "after <stage>". compare and register read the tracking store (which head is champion), nothing more.
+shows as "after <stage>". compare and register read the tracking store (which head is champion, whether the version exists), nothing more.
 """
 
 from __future__ import annotations
@@ -21,6 +21,8 @@ def plan_rows(cfg: PipelineConfig) -> list[dict[str, Any]]:
     from tasks import model as M
 
     store = store_of(cfg)
+    # the run's own tests of a committed output, where a manifest alone is not enough
+    committed_rule = {"conversations": D.conversations_committed, "register": lambda m: M.version_exists(cfg, m)}
     rows: list[dict[str, Any]] = []
     done: dict[str, dict[str, Any] | None] = {}
     blocked: str | None = None
@@ -33,7 +35,7 @@ def plan_rows(cfg: PipelineConfig) -> list[dict[str, Any]]:
             return None
         key = key_fn(*[done[i] for i in inputs])
         manifest = store.read_manifest(stage_prefix(stage, key))
-        committed = manifest is not None and (stage != "conversations" or manifest.get("failures", 0) == 0)
+        committed = manifest is not None and committed_rule.get(stage, lambda m: True)(manifest)
         if committed:
             result = {"key": key, "digest": manifest.get("digest"), "prefix": stage_prefix(stage, key)}
             rows.append({"stage": stage, "key": key, "state": "reused", "where": manifest.get("uri"), "note": note})

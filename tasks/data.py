@@ -103,6 +103,11 @@ class RegenerationIncomplete(RuntimeError):
 MAX_FAILED_FRACTION = 0.05  # accepted on the last attempt (a prompt the engine always rejects must not block a run)
 
 
+def conversations_committed(manifest: dict[str, Any]) -> bool:
+    """A regenerate output counts as done only with no failed records (a rerun retries those)."""
+    return manifest.get("failures", 0) == 0
+
+
 def regenerate_key(cfg: PipelineConfig, prompts: dict[str, Any]) -> str:
     # engine settings (port, kind, ...) do not change greedy answers of the same target: not in the key
     source = cfg.data.answers == "source"  # no engine: the source's answers, versioned by their own module
@@ -144,7 +149,7 @@ def regenerate_task(cfg: PipelineConfig, prompts: dict[str, Any]) -> dict[str, A
                     lambda store, prefix: regenerate_stage(cfg, store, prompts["prefix"], prefix,
                                                            progress=_progress_bar()),
                     extras=("records_in", "failures", "completion_tokens", "engine"),
-                    committed=lambda m: m.get("failures", 0) == 0)
+                    committed=conversations_committed)
     failed, total = res.get("failures") or 0, res.get("records_in") or 0
     if failed:
         ctx = TaskRunContext.get()

@@ -260,7 +260,8 @@ def register_key(cfg: PipelineConfig, train: dict[str, Any], evaluation: dict[st
                       "compare": (comparison or {}).get("key")})
 
 
-def _version_exists(cfg: PipelineConfig, m: dict[str, Any]) -> bool:
+def version_exists(cfg: PipelineConfig, m: dict[str, Any]) -> bool:
+    """A register output counts as done only while its model version is in the tracking store."""
     from eagle_core.registry import tracking_setup
 
     try:
@@ -292,6 +293,6 @@ def register_task(cfg: PipelineConfig, train: dict[str, Any], evaluation: dict[s
                              register_key=key)
         return commit_registration(store, prefix, reg)
 
-    return run_stage("register", key, cfg, body, committed=lambda m: _version_exists(cfg, m),
+    return run_stage("register", key, cfg, body, committed=lambda m: version_exists(cfg, m),
                      extras=("run_id", "run_url", "model_name", "version", "model_uri", "promoted", "tau",
                              "promotion", "version_url", "experiment_url"))
