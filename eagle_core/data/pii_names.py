@@ -44,17 +44,14 @@ januar februar märz mai juni juli oktober dezember montag dienstag mittwoch don
 janvier février mars avril juin juillet août septembre octobre novembre décembre lundi mardi mercredi jeudi vendredi
 samedi dimanche enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre lunes
 martes miércoles jueves viernes sábado domingo""".split())
-# Only where a whole NER hit is one of these (some are given names too: Mei, Valentine, so never "stop words").
-CALENDAR = MONTHS_DAYS | frozenset("""gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre janeiro
-fevereiro março maio junho julho setembro outubro dezembro januari februari maart mei augustus oktober ocak şubat
-mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık christmas easter ramadan ramazan eid diwali hanukkah
-passover thanksgiving halloween valentine kwanzaa navratri solstice equinox nowruz ostern weihnachten navidad noël
-pâques pascua natale pasqua hogmanay""".split())
+_MONTHS_MORE = frozenset("""gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre janeiro fevereiro
+março maio junho julho setembro outubro dezembro januari februari maart mei augustus oktober ocak şubat mart nisan
+mayıs haziran temmuz ağustos eylül ekim kasım aralık""".split())
 # Feasts no one is named after: the last word of "Merry Christmas", "Eid", "Summer Solstice".
-HOLIDAYS = CALENDAR - MONTHS_DAYS - frozenset({"valentine"}) - frozenset(
-    "gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre janeiro fevereiro março maio junho julho "
-    "setembro outubro dezembro januari februari maart mei augustus oktober ocak şubat mart nisan mayıs haziran "
-    "temmuz ağustos eylül ekim kasım aralık".split())
+HOLIDAYS = frozenset("""christmas easter ramadan ramazan eid diwali hanukkah passover thanksgiving halloween kwanzaa
+navratri solstice equinox nowruz ostern weihnachten navidad noël pâques pascua natale pasqua hogmanay""".split())
+# Only where a whole hit is one of these (some are given names too: Mei, Valentine, so never "stop words").
+CALENDAR = MONTHS_DAYS | _MONTHS_MORE | HOLIDAYS | {"valentine"}
 
 # Words after which a name follows, in the languages prompts come in. Matched case-insensitively, whole words.
 CUES = """for to with by from cc dear hi hello hey thanks thank regards sincerely cheers best named called
@@ -492,7 +489,7 @@ class NameFinder:
                         a, b = (toks[j], t) if step < 0 else (t, toks[j])
                         near.append((toks[j], text[a.e:b.s]))
                 for other, gap in near:
-                    if other is None or not any(s <= other.s < e for s, e in found):
+                    if not any(s <= other.s < e for s, e in found):
                         continue
                     g = re.sub(r"^(?:’s|'s|’|')", "", gap.strip()).strip().lower()  # "Agnès’s and Loïc’s"
                     if g in LIST_JOINERS or g in (",", ";") or (g.startswith(",") and g[1:].strip() in LIST_JOINERS):
