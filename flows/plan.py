@@ -3,7 +3,8 @@ committed in the store (reused) or would run, without starting Prefect, an engin
 
 Keys come from the tasks' own key functions, fed the digests of upstream outputs read from their committed
 manifests; a stage below one that has to run cannot know its key yet (it digests that stage's output), so it
-shows as "after <stage>". compare and register read the tracking store (which head is champion, whether the version exists), nothing more.
+shows as "after <stage>". compare and register read the tracking store (which head is champion, whether the
+version exists), nothing more.
 """
 
 from __future__ import annotations

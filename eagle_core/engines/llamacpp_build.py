@@ -7,7 +7,8 @@ only the project's own package index, and the version is pinned in one place (LL
 Layout under the cache dir ($EAGLE_CACHE_DIR or ~/.cache/eagle-pipeline), keyed by that version:
     llama.cpp/llama-cpp-python-<version>/{sdist/, src/<unpacked sdist>/, build/bin/llama-server, BUILT}
 `BUILT` is written last, after a successful build, and records the version and cmake flags: an interrupted
-build is resumed (cmake is incremental), never taken for a finished one, and a change of flags rebuilds. A file lock keeps two processes (set-up and a test) from building at once.
+build is resumed (cmake is incremental), never taken for a finished one, and a change of flags rebuilds. A file
+lock keeps two processes (set-up and a test) from building at once.
 Nothing is fetched at run time: the set-up (scripts/setup.sh, docker/Dockerfile.cpu) calls `ensure_built()`.
 
 Run as `python -m eagle_core.engines.llamacpp_build` to build (prints the binary's path).
