@@ -19,7 +19,6 @@ import math
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -1086,63 +1085,7 @@ def log_review(client, cfg: PipelineConfig, run, name: str, version: str,
     return page
 
 
-# ------------------------------------------------------------------------------------------ CLI
-def cli_register(argv: list[str]) -> int:
-    from eagle_core.cli import config_from_args, config_parser
-    from eagle_core.storage import ArtifactStore
-
-    p = config_parser("register", "log a pipeline run to MLflow and register its head")
-    p.add_argument("--train", required=True, help="training stage prefix (holds head/ and metrics.jsonl)")
-    p.add_argument("--eval", default=None, help="evaluation stage prefix (report.md, *.png, metrics.json)")
-    p.add_argument("--lineage", action="append", default=[], metavar="NAME=PREFIX",
-                   help="a data stage output to record as a run input, e.g. prompts=prompts/ab12 (repeatable)")
-    p.add_argument("--compare", default=None,
-                   help="compare stage prefix (paired.json against the champion): the gate of promotion_rule paired")
-    p.add_argument("--run-id", default=None, help="log into this existing MLflow run")
-    p.add_argument("--flow-run-id", default=None)
-    p.add_argument("--flow-run-url", default=None)
-    p.add_argument("--run-key", default=None,
-                   help="resume the unfinished MLflow run tagged with this key (the pipeline passes the train key)")
-    p.add_argument("--out", default=None, metavar="PREFIX",
-                   help="also commit registration.json + manifest.json under this store prefix (as the task does)")
-    args = p.parse_args(argv)
-    cfg = config_from_args(args)
-    lineage = {}
-    for item in args.lineage:
-        name, sep, prefix = item.partition("=")
-        if not sep or not name or not prefix:
-            p.error(f"--lineage {item!r} must look like NAME=PREFIX")
-        lineage[name] = prefix
-    store = ArtifactStore.from_config(cfg.storage)
-    out = register_stage(cfg, store, args.train, args.eval, lineage, args.flow_run_id, args.flow_run_url, args.run_id,
-                         args.compare, run_key=args.run_key, register_key=args.out)
-    if args.out:
-        commit_registration(store, args.out, out)
-    print(json.dumps(out, indent=2))
-    return 0
-
-
-def cli_export(argv: list[str]) -> int:
-    from eagle_core.cli import config_from_args, config_parser
-
-    p = config_parser("export", "fetch a registered head as a folder for SGLang --speculative-draft-model-path")
-    p.add_argument("--model", required=True, help="name@alias, name/version or models:/ URI (e.g. eagle3-x@champion)")
-    p.add_argument("--to", required=True, help="destination folder (must be empty or absent)")
-    p.add_argument("--tracking-uri", default=None, help="overrides tracking.uri from the config")
-    p.add_argument("--format", default="hf", choices=["hf", "gguf", "speculators"],
-                   help="hf: the SGLang/vLLM folder; gguf: --to/head.gguf for llama.cpp (engine.llamacpp.draft_dtype, "
-                        "else dtype); speculators: vLLM's own format")
-    args = p.parse_args(argv)
-    cfg = config_from_args(args)
-    if args.tracking_uri is None:
-        tracking_setup(cfg)
-    if args.format == "hf":
-        print(export_version(args.model, args.to, args.tracking_uri))
-        return 0
-    from eagle_core.draft.formats import export_other_format
-
-    print(export_other_format(cfg, args.format, lambda d: export_version(args.model, d, args.tracking_uri), args.to))
-    return 0
+# ------------------------------------------------------------------------------------------ UI
 
 
 def ui_command(cfg: PipelineConfig, host: str, port: int) -> list[str]:
@@ -1177,30 +1120,3 @@ def ui_links(cfg: PipelineConfig, base: str) -> list[str]:
     except Exception:  # noqa: BLE001 - the links are a convenience; the UI still starts
         pass
     return out
-
-
-def cli_ui(argv: list[str]) -> int:
-    from eagle_core.cli import config_from_args, config_parser
-
-    p = config_parser("ui", "start the MLflow UI on the configured tracking store")
-    p.add_argument("--host", default="127.0.0.1")
-    p.add_argument("--port", type=int, default=5000)
-    args = p.parse_args(argv)
-    cfg = config_from_args(args)
-    if cfg.tracking.uri.startswith(("http://", "https://")):
-        print(f"tracking.uri is a server: open {cfg.tracking.uri}")
-        return 0
-    env = dict(os.environ)
-    endpoint = cfg.tracking.s3_endpoint_url or cfg.storage.endpoint_url
-    if endpoint:
-        env.setdefault("MLFLOW_S3_ENDPOINT_URL", endpoint)
-    base = f"http://{args.host}:{args.port}"
-    print(f"MLflow UI on {base} ({resolve_tracking_uri(cfg.tracking.uri)})", flush=True)
-    for line in ui_links(cfg, base):
-        print(line, flush=True)
-    proc = subprocess.Popen(ui_command(cfg, args.host, args.port), env=env)
-    try:
-        return proc.wait()
-    except KeyboardInterrupt:
-        proc.terminate()
-        return proc.wait(timeout=30)

@@ -8,18 +8,13 @@ succeeded.
 
 from __future__ import annotations
 
-import os
 import sys
-import time
-from pathlib import Path
 from typing import Any
 
 from prefect import flow, get_run_logger
 
 from flows.build_dataset import dataset_steps
 from flows.common import StageLog, call, format_stages, pipeline_config, stage_logging
-from flows.interrupts import (arm_exit_code, exit_code_after_interrupt, interrupt_of, sigterm_as_interrupt,
-                              start_temporary_server)
 from flows.train_head import train
 from tasks.data import commit_watermark_task
 from tasks.model import compare_task, evaluate_task, register_task
@@ -100,56 +95,3 @@ def storage_problem(cfg: Any) -> str | None:
         return (f"storage.root {cfg.storage.root}: no AWS credentials found (set AWS_ACCESS_KEY_ID and "
                 f"AWS_SECRET_ACCESS_KEY or AWS_PROFILE; for MinIO also storage.endpoint_url)")
     return None
-
-
-def cli_run(argv: list[str]) -> int:
-    from eagle_core.cli import config_from_args, config_parser
-
-    p = config_parser("run", "run the whole pipeline as a Prefect flow (ephemeral API unless PREFECT_API_URL is set)")
-    p.add_argument("config_file", nargs="?", default=None, help="pipeline YAML config (same as --config)")
-    p.add_argument("--json", default=None, help="also write the run summary as JSON to this file")
-    p.add_argument("--refresh-cache", action="store_true",
-                   help="ignore Prefect's cached results (stages still reuse outputs committed in the store)")
-    p.add_argument("--plan", "--dry-run", dest="plan", action="store_true",
-                   help="print each stage's cache key and whether its output is committed (reused) or would run; "
-                        "start nothing")
-    args = p.parse_args(argv)
-    if args.config_file and args.config and args.config_file != args.config:
-        p.error("give the config once: positionally or with --config")
-    args.config = args.config or args.config_file
-    if args.refresh_cache:
-        os.environ["PREFECT_TASKS_REFRESH_CACHE"] = "true"
-    cfg = config_from_args(args)  # fail fast, with the key named, before Prefect starts
-    problem = storage_problem(cfg)
-    if problem:
-        print(f"error: {problem}", file=sys.stderr)
-        return 2
-    if args.plan:
-        from flows.plan import format_plan, plan_rows
-
-        print(format_plan(plan_rows(cfg)))
-        return 0
-    config = str(Path(args.config).resolve()) if args.config else None
-    os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")  # the ephemeral server inherits it
-    stage_logging()
-    t0 = time.perf_counter()
-    arm_exit_code()
-    try:
-        with sigterm_as_interrupt():
-            start_temporary_server()
-            out = pipeline(config=config, overrides=args.overrides)
-    except BaseException as exc:  # noqa: BLE001 - Ctrl-C / SIGTERM end the run with their own exit code
-        stop = interrupt_of(exc)
-        if stop is None:
-            raise
-        print(f"\neagle-pipeline run: {stop} after {time.perf_counter() - t0:.1f}s; the running stage was stopped "
-              f"(its engine too) and committed nothing; stages committed before it are kept and a rerun resumes "
-              f"from them (exit {stop.code})", file=sys.stderr, flush=True)
-        return exit_code_after_interrupt(stop.code)
-    seconds = time.perf_counter() - t0
-    print_summary(out, seconds)
-    if args.json:
-        import json
-
-        Path(args.json).write_text(json.dumps(out | {"seconds": seconds}, indent=2, default=str))
-    return 0

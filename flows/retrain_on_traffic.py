@@ -9,8 +9,6 @@ lines) and a retried one duplicates none (same lines -> same content-addressed o
 
 from __future__ import annotations
 
-import sys
-import time
 from typing import Any
 
 from prefect import flow, get_run_logger
@@ -18,7 +16,7 @@ from prefect.states import Completed
 
 from eagle_core.config import PipelineConfig
 from flows.common import StageLog, call, format_stages, pipeline_config
-from flows.pipeline import print_summary, stage_logging, summarize
+from flows.pipeline import stage_logging, summarize
 from flows.train_head import train
 from tasks.data import commit_watermark_task, extract_task, regenerate_task, tokenize_task, vocab_task
 from tasks.model import compare_task, evaluate_task, register_task
@@ -86,27 +84,3 @@ def retrain_on_traffic(config: str | None = None, overrides: list[str] | None = 
            f"{'promoted to champion' if out['promoted'] else 'champion kept'}")
     log.info("%s\n%s", why, format_stages(stages.rows))
     return Completed(message=why, data=out)
-
-
-def cli_retrain(argv: list[str]) -> int:
-    from pathlib import Path
-
-    from eagle_core.cli import config_from_args, config_parser
-
-    p = config_parser("retrain", "retrain on new production traffic since the watermark")
-    args = p.parse_args(argv)
-    traffic_only(config_from_args(args))
-    stage_logging()
-    t0 = time.perf_counter()
-    out = retrain_on_traffic(config=str(Path(args.config).resolve()) if args.config else None,
-                             overrides=args.overrides)
-    if out["status"] == "skipped":
-        print(out["message"])
-        return 0
-    print(f"retrained on {out['new_samples']} new samples (+{out['replayed']} replayed)")
-    print_summary(out, time.perf_counter() - t0)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(cli_retrain(sys.argv[1:]))

@@ -52,7 +52,7 @@ def extract_key(cfg: PipelineConfig) -> str:
 
 def pii_markdown(report: dict[str, Any], uri: str) -> str:
     """Counts only: the report's redacted example snippets and invalid-record notes stay in the store."""
-    lines = [f"# PII scrub report\n", f"Prompts: `{uri}`\n",
+    lines = ["# PII scrub report\n", f"Prompts: `{uri}`\n",
              f"- records seen: {report.get('records_seen')}", f"- records changed: {report.get('records_changed')}",
              f"- records dropped: {report.get('records_dropped')} (drop_on: {', '.join(report.get('drop_on', []))})",
              f"- records out: {report.get('records_out')}", f"- invalid records: {report.get('records_invalid')}",

@@ -180,7 +180,7 @@ def start_worker(pool: str, env: dict[str, str], cwd: Path, log_path: Path) -> s
 
 
 def run_cli(args: list[str], env: dict[str, str], cwd: Path, timeout: float = 1500) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "eagle_core.cli", *args], env=env, cwd=cwd, capture_output=True,
+    return subprocess.run([sys.executable, "-m", "flows.cli", *args], env=env, cwd=cwd, capture_output=True,
                           text=True, timeout=timeout)
 
 

@@ -42,7 +42,7 @@ def _env(tmp: Path, kill_at: str | None = None) -> dict[str, str]:
 
 
 def _start(tmp: Path, env: dict[str, str]) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "eagle_core.cli", "run", str(tmp / "tiny.yaml"), "--json",
+    return subprocess.Popen([sys.executable, "-m", "flows.cli", "run", str(tmp / "tiny.yaml"), "--json",
                              str(tmp / "summary.json")], env=env, cwd=fh.ROOT, stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT, text=True, start_new_session=True)
 

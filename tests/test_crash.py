@@ -222,7 +222,7 @@ def test_interrupted_run_exits_promptly_crashed_and_leaves_nothing(tmp_path, sig
     cfg_file.write_text(cfg.to_yaml())
     env = {**os.environ, "PYTHONPATH": str(ROOT), "PREFECT_HOME": str(tmp_path / "prefect"), "PYTHONUNBUFFERED": "1"}
     env.pop("PREFECT_API_URL", None)
-    proc = subprocess.Popen([sys.executable, "-m", "eagle_core.cli", "run", str(cfg_file)], env=env, cwd=ROOT,
+    proc = subprocess.Popen([sys.executable, "-m", "flows.cli", "run", str(cfg_file)], env=env, cwd=ROOT,
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
     lines = []
     try:

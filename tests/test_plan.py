@@ -54,7 +54,7 @@ def test_plan_follows_the_store_stage_by_stage(tmp_path, capsys):
 
 
 def test_run_plan_command_prints_the_plan_and_returns(tmp_path, capsys, monkeypatch):
-    from flows.pipeline import cli_run
+    from flows.cli import cli_run
 
     cfg_file = tmp_path / "c.yaml"
     cfg = _cfg(tmp_path)
@@ -68,7 +68,7 @@ def test_run_plan_command_prints_the_plan_and_returns(tmp_path, capsys, monkeypa
 def test_s3_store_without_credentials_is_one_clear_line(tmp_path, capsys, monkeypatch):
     """storage.root on s3:// with no credentials: `run` (and --plan) say so in one line naming storage.root and exit
     2, before Prefect starts, instead of a botocore traceback after the task's retries."""
-    from flows.pipeline import cli_run
+    from flows.cli import cli_run
 
     for var in ("AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_SESSION_TOKEN", "AWS_PROFILE"):
         monkeypatch.delenv(var, raising=False)

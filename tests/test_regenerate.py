@@ -13,7 +13,8 @@ from regen_helpers import greedy_match_rate, prompt_records, write_prompts
 
 from eagle_core.config import PipelineConfig
 from eagle_core.data.records import iter_jsonl_shards
-from eagle_core.data.regenerate import cli_regenerate, regenerate_stage
+from eagle_core.cli import cli_regenerate
+from eagle_core.data.regenerate import regenerate_stage
 from eagle_core.engines.launch import engine_for, launched_engine
 from eagle_core.storage import ArtifactStore
 

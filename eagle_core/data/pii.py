@@ -21,14 +21,12 @@ import os
 # bundled snapshot unless the user asked otherwise. Must happen before presidio (and tldextract) are imported.
 os.environ.setdefault("TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS", "")
 
-import argparse  # noqa: E402
 import concurrent.futures as cf  # noqa: E402
 import hashlib  # noqa: E402
 import json  # noqa: E402
 import logging  # noqa: E402
 import multiprocessing as mp  # noqa: E402
 import re  # noqa: E402
-import sys  # noqa: E402
 import tempfile  # noqa: E402
 import time  # noqa: E402
 from collections import Counter  # noqa: E402
@@ -752,28 +750,3 @@ def scrub_file(cfg: PiiConfig, input_path: str | Path, output_path: str | Path,
     report["bad"] = bad[:1000]
     report["records_written"] = written
     return report
-
-
-def cli_scrub(argv: list[str]) -> int:
-    from eagle_core.cli import config_from_args, config_parser
-
-    p = config_parser("scrub", "PII/DLP-scrub an OpenAI-messages JSONL file ({id, messages} per line)")
-    p.add_argument("--input", "-i", required=True, help="input JSONL (read streaming, never copied)")
-    p.add_argument("--output", "-o", required=True, help="scrubbed JSONL (written atomically)")
-    p.add_argument("--report", "-r", default=None, help="write the audit report (JSON) here")
-    args = p.parse_args(argv)
-    cfg = config_from_args(args)
-    if not Path(args.input).is_file():
-        print(f"error: --input {args.input}: no such file", file=sys.stderr)
-        return 2
-    report = scrub_file(cfg.pii, args.input, args.output)
-    if args.report:
-        Path(args.report).parent.mkdir(parents=True, exist_ok=True)
-        Path(args.report).write_text(json.dumps(report, indent=2) + "\n")
-    for b in report["bad"][:20]:
-        where = f"line {b['line']}" + (f" (id {b['id']})" if b.get("id") else "")
-        print(f"skipped {where}: {b['field']}: {b['error']}", file=sys.stderr)
-    print(f"scrubbed {report['records_seen']} records: {report['records_written']} written, "
-          f"{report['records_dropped']} dropped {report['dropped_by_entity']}, {report['bad_records']} bad; "
-          f"entities {report['entities']}; {report['docs_per_s']} docs/s", file=sys.stderr)
-    return 0

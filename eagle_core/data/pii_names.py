@@ -596,17 +596,12 @@ def is_acronym_place(value: str) -> bool:
     return 2 <= len(v) <= 3 and v.isupper() and v.isalpha()
 
 
-def main(argv: list[str] | None = None) -> int:
+def main() -> int:
     """`python -m eagle_core.data.pii_names` builds the gazetteer cache (scripts/setup.sh runs it once)."""
-    import argparse
-
-    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--rank", type=int, default=RANK)
-    args = p.parse_args(argv)
-    path = gazetteer_path(args.rank)
+    path = gazetteer_path(RANK)
     if not path.is_file():
-        build_gazetteer(args.rank, path)
-    first, last = gazetteer(args.rank)
+        build_gazetteer(RANK, path)
+    first, last = gazetteer(RANK)
     print(f"name gazetteer: {len(first)} first, {len(last)} last names at {path}")
     return 0
 

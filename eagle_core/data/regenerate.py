@@ -23,7 +23,6 @@ appended in place):
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import hashlib
 import json
@@ -32,7 +31,6 @@ import os
 import random
 import time
 from collections import Counter
-from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -441,38 +439,3 @@ def regenerate_stage(
         },
     )
     return store.read_manifest(out)
-
-
-# ----------------------------------------------------------------------------- CLI
-
-
-def cli_regenerate(argv: list[str]) -> int:
-    from eagle_core.cli import config_from_args, config_parser
-    from eagle_core.storage import ArtifactStore
-
-    p = config_parser("regenerate", "regenerate every assistant turn with the target model through an engine")
-    p.add_argument("--prompts", required=True, help="prompt-shard prefix (key or URI under storage.root)")
-    p.add_argument("--out", required=True, help="output prefix for the conversation shards")
-    p.add_argument("--base-url", default=None, help="a running OpenAI-compatible engine (default: launch engine.kind)")
-    p.add_argument("--model", default=None, help="model name to send (default: the engine's)")
-    p.add_argument("--resume", action="store_true", help="continue an interrupted run in --out")
-    args = p.parse_args(argv)
-    cfg = config_from_args(args)
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    store = ArtifactStore.from_config(cfg.storage)
-    last = [0.0]
-
-    def progress(done: int, total: int) -> None:
-        if time.monotonic() - last[0] > 10 or done == total:
-            last[0] = time.monotonic()
-            log.info("regenerated %d/%d records", done, total)
-
-    try:
-        manifest = regenerate_stage(cfg, store, args.prompts, args.out, base_url=args.base_url,
-                                    model_name=args.model, resume=args.resume, progress=progress)
-    except (FileExistsError, ValueError, RegenerationAborted) as exc:
-        print(f"error: {exc}")
-        return 1
-    summary = {k: manifest.get(k) for k in ("uri", "rows", "failures", "completion_tokens", "finish_reasons", "this_run")}
-    print(json.dumps(summary, indent=2))
-    return 0 if manifest.get("failures", 0) == 0 else 3

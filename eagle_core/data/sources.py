@@ -21,7 +21,6 @@ import hashlib
 import heapq
 import json
 import logging
-import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -793,27 +792,3 @@ def _fail_if_nothing_kept(cfg: PipelineConfig, stats: list[SourceStats], kept: i
         f"{filtered.get('too_long', 0)}, PII-dropped {kept}, other filtered "
         f"{sum(filtered.values()) - filtered.get('too_long', 0)}) - {where}. Change: {'; '.join(keys) or 'data.sources'}"
         + (f". First malformed: {' | '.join(first)}" if first else ""))
-
-
-def cli_extract(argv: list[str]) -> int:
-    from eagle_core.cli import config_from_args, config_parser
-
-    p = config_parser("extract", "read prompt sources into scrubbed prompt shards")
-    p.add_argument("--out", default=None, help="output prefix in the artifact store (default prompts/<config digest>)")
-    p.add_argument("--commit-watermark", action="store_true",
-                   help="advance traffic watermarks right away (otherwise the pipeline does it after training data is built)")
-    args = p.parse_args(argv)
-    cfg = config_from_args(args)
-    store = ArtifactStore.from_config(cfg.storage)
-    out = args.out or f"prompts/{cfg.section_digest('data', 'pii', 'target')}"
-    try:
-        manifest = extract_stage(cfg, store, out)
-    except (RuntimeError, FileNotFoundError, DeterministicError) as exc:  # no scrubber, a missing or bad source
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    if args.commit_watermark:
-        commit_watermark(store, manifest)
-    summary = {k: manifest[k] for k in ("uri", "rows", "shards", "malformed", "scrubbed")}
-    summary["sources"] = [{k: s[k] for k in ("name", "read", "kept", "malformed", "filtered")} for s in manifest["sources"]]
-    print(json.dumps(summary, indent=2))
-    return 0

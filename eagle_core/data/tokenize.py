@@ -477,28 +477,3 @@ def show_mask(store: ArtifactStore, tokenized_prefix: str, tokenizer: Any) -> st
             if want is None or row["id"] == want:
                 return f"record {row['id']}: " + describe_mask(tokenizer, row["input_ids"], row["loss_mask"])
     return "no tokenized rows"
-
-
-def cli_tokenize(argv: list[str]) -> int:
-    from eagle_core.cli import config_from_args, config_parser
-    from eagle_core.data.vocab import vocab_stage
-
-    p = config_parser("tokenize", "chat-template + assistant-mask tokenization, then the draft vocabulary")
-    p.add_argument("--conversations", required=True, help="prefix (or URI in the store) of regenerated conversation shards")
-    p.add_argument("--out", default=None, help="tokenized output prefix (default tokenized/<digest>)")
-    p.add_argument("--vocab-out", default=None, help="draft vocab output prefix (default vocab/<digest>)")
-    p.add_argument("--show-mask", action="store_true", help="print the decoded mask check of the sampled record (its text: terminal only)")
-    args = p.parse_args(argv)
-    cfg = config_from_args(args)
-    store = ArtifactStore.from_config(cfg.storage)
-    conv = store.key_of(args.conversations)
-    digest = cfg.section_digest("target", "tokenization", "data")
-    out = args.out or f"tokenized/{digest}"
-    tok = tokenize_stage(cfg, store, conv, out)
-    vocab_out = args.vocab_out or f"vocab/{cfg.section_digest('target', 'tokenization', 'data', 'vocab')}"
-    voc = vocab_stage(cfg, store, out, vocab_out)
-    if args.show_mask:
-        print(show_mask(store, out, tokenizer_for_show(cfg)))
-    print(json.dumps({"tokenized": tok["uri"], "rows": tok["rows"], "splits": tok["splits"],
-                      "malformed": tok["malformed"], "vocab": voc["uri"], "coverage": voc["coverage"]}, indent=2))
-    return 0

@@ -128,32 +128,3 @@ def compare_stage(cfg: Any, store: Any, eval_prefix: str, reference_dir: str | P
 def _tau(rows: list[list[int]]) -> float:
     rounds = sum(r[1] for r in rows)
     return sum(r[0] for r in rows) / rounds if rounds else 0.0
-
-
-def cli_compare(argv: list[str]) -> int:
-    from eagle_core.cli import config_from_args, config_parser
-    from eagle_core.evaluate.report import resolve_head_folder
-    from eagle_core.storage import ArtifactStore
-
-    p = config_parser("compare", "a head's tau against a reference head on the prompts of its evaluation, paired")
-    p.add_argument("--eval", required=True, help="the head's evaluation prefix (metrics.json, per_prompt.json)")
-    p.add_argument("--reference", required=True,
-                   help="reference head: a folder, a store prefix, or a registered one (name@champion, models:/...)")
-    p.add_argument("--out", required=True, help="output prefix in the store")
-    args = p.parse_args(argv)
-    cfg = config_from_args(args)
-    store = ArtifactStore.from_config(cfg.storage)
-    ref = args.reference
-    if ref.startswith("models:/") or ("@" in ref and not Path(ref).exists()):
-        import tempfile
-
-        from eagle_core.registry import export_version, tracking_setup
-
-        tracking_setup(cfg)
-        folder = export_version(ref, Path(tempfile.mkdtemp(prefix="eagle-reference-")) / "head")
-    else:
-        folder = resolve_head_folder(store, ref)
-    m = compare_stage(cfg, store, args.eval, folder, ref, args.out)
-    print(f"{m['metric']}: head {m['head_tau']:.3f} vs reference {m['reference_tau']:.3f}, difference "
-          f"{m['diff']:+.3f} [{m['diff_lo']:+.3f}, {m['diff_hi']:+.3f}] on {m['rows']} prompts (paired, 95%)")
-    return 0

@@ -255,7 +255,7 @@ def _fmt(v: Any, nd: int = 2) -> str:
     return str(v)
 
 
-def _with_interval(m: dict[str, Any], key: str, suffix: str = "") -> str:
+def with_interval(m: dict[str, Any], key: str, suffix: str = "") -> str:
     """`1.50 [1.38, 1.62]`: the figure and its 95% prompt-bootstrap interval, where the metrics carry one."""
     text = f"{_fmt(m.get(key))}{suffix}"
     if m.get(f"{key}_lo") is not None and m.get(f"{key}_hi") is not None:
@@ -276,7 +276,7 @@ def render_report(metrics: dict[str, Any], images: list[str], title: str | None 
         f"{ev['tree_num_draft_tokens']} nodes incl. the root.",
         "",
         f"**tau (promotion metric, {metrics['tau_benchmark']} chain): "
-        f"{_with_interval(metrics['benchmarks'][metrics['tau_benchmark']], 'tau_chain')}**",
+        f"{with_interval(metrics['benchmarks'][metrics['tau_benchmark']], 'tau_chain')}**",
         "",
     ]
     est = metrics.get("training_estimate")
@@ -285,7 +285,7 @@ def render_report(metrics: dict[str, Any], images: list[str], title: str | None 
             f"Training's held-out estimate at step {est['step']}"
             + (f" of {est['trained_steps']} (the exported head is that best validation's)"
                if est.get("trained_steps") not in (None, est["step"]) else "")
-            + f": tau chain {_with_interval(est, 'tau_chain_est')} (the TTT unroll "
+            + f": tau chain {with_interval(est, 'tau_chain_est')} (the TTT unroll "
             f"over {_fmt(est['conversations'], 0)} holdout conversations, scored as greedy chain rounds of "
             f"{_fmt(est.get('chain_steps'), 0)} drafts; no decoding).",
             "",
@@ -297,10 +297,10 @@ def render_report(metrics: dict[str, Any], images: list[str], title: str | None 
     for name, m in metrics["benchmarks"].items():
         mm = m.get("greedy_mismatches")
         lines.append(
-            f"| {name} | {m['num_prompts']} | {_with_interval(m, 'tau_chain')} | {_with_interval(m, 'tau_tree')} | "
+            f"| {name} | {m['num_prompts']} | {with_interval(m, 'tau_chain')} | {with_interval(m, 'tau_tree')} | "
             f"{', '.join(_fmt(r) for r in m['accept_rate_by_pos'])} | {_fmt(m['tokens_per_s'], 1)} | "
-            f"{_fmt(m['baseline_tokens_per_s'], 1)} | {_with_interval(m, 'speedup', 'x')} | "
-            f"{_with_interval(m, 'speedup_tree', 'x')} | "
+            f"{_fmt(m['baseline_tokens_per_s'], 1)} | {with_interval(m, 'speedup', 'x')} | "
+            f"{with_interval(m, 'speedup_tree', 'x')} | "
             f"{'-' if mm is None else mm['chain'] + mm['tree']} |")
     lines += [
         "",
@@ -456,23 +456,3 @@ def evaluate_stage(cfg: Any, store: Any, head_prefix: str, conversations_prefix:
                          benchmarks={n: {k: v for k, v in m.items()} for n, m in benchmarks.items()},
                          seconds=round(time.perf_counter() - t0, 3))
     return store.read_manifest(out)
-
-
-def cli_evaluate(argv: list[str]) -> int:
-    from eagle_core.cli import config_from_args, config_parser
-    from eagle_core.storage import ArtifactStore
-
-    p = config_parser("evaluate", "acceptance length (tau) and speedup of an EAGLE-3 head, per benchmark")
-    p.add_argument("--head", required=True, help="head folder, or its store prefix (or a train prefix with head/)")
-    p.add_argument("--conversations", default=None, help="conversations prefix (for heldout benchmarks)")
-    p.add_argument("--train", default=None, help="train prefix, for training curves from its metrics.jsonl")
-    p.add_argument("--out", required=True, help="output prefix in the store")
-    args = p.parse_args(argv)
-    cfg = config_from_args(args)
-    store = ArtifactStore.from_config(cfg.storage)
-    manifest = evaluate_stage(cfg, store, args.head, args.conversations, args.out, args.train)
-    for name, m in manifest["benchmarks"].items():
-        print(f"{name}: tau chain {_with_interval(m, 'tau_chain')}, tree {_with_interval(m, 'tau_tree')}, "
-              f"speedup {_with_interval(m, 'speedup', 'x')} (baseline {m['baseline_tokens_per_s']:.1f} tok/s)")
-    print(f"tau={manifest['tau']:.3f}  report: {store.uri(store.key_of(args.out) + '/report.md')}")
-    return 0

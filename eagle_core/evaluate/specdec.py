@@ -22,7 +22,6 @@ acceptance length tau (tokens emitted per target verification forward) at num_st
 
 from __future__ import annotations
 
-import math
 import time
 from dataclasses import dataclass, field
 from typing import Any, Protocol, Sequence

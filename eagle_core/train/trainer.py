@@ -516,37 +516,3 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
     if dist.is_initialized():
         dist.barrier()
     return manifest
-
-
-def cli_train(argv: list[str]) -> int:
-    from eagle_core.cli import config_from_args, config_parser
-    from eagle_core.storage import ArtifactStore
-
-    p = config_parser("train", "train the EAGLE-3 draft head (run under torchrun for DDP/FSDP)")
-    p.add_argument("--data", required=True, help="tokenized stage prefix (holds train/ and holdout/)")
-    p.add_argument("--vocab", required=True, help="vocab stage prefix (holds vocab.safetensors)")
-    p.add_argument("--out", required=True, help="output prefix for checkpoints, metrics and head/")
-    p.add_argument("--features", default=None, help="offline features prefix (from `features`)")
-    p.add_argument("--make-features", action="store_true", help="compute offline features into --features first")
-    p.add_argument("--resume", action="store_true", help="continue from <out>/checkpoints/LATEST")
-    args = p.parse_args(argv)
-    cfg = config_from_args(args)
-    store = ArtifactStore.from_config(cfg.storage)
-    if args.make_features:
-        if not args.features:
-            p.error("--make-features needs --features PREFIX")
-        if dist_info()[1] > 1:
-            p.error("--make-features runs in one process: compute features first, then launch torchrun")
-        from eagle_core.train.features import features_stage
-
-        features_stage(cfg, store, args.data, args.features)
-    manifest = train_stage(cfg, store, args.data, args.vocab, args.out, features_prefix=args.features,
-                           resume=args.resume)
-    if manifest:
-        final = manifest.get("final", {})
-        val = manifest.get("val") or {}
-        print(json.dumps({"head": manifest["head_uri"], "loss": final.get("loss"), "acc_0": final.get("acc_0"),
-                          "val_acc_0": val.get("val/acc_0"), "val_tau_chain_est": val.get("val/tau_chain_est"),
-                          "steps": manifest.get("steps"), "exported_step": manifest.get("exported_step"),
-                          "tokens_per_s": manifest.get("tokens_per_s")}))
-    return 0
