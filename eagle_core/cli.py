@@ -8,9 +8,11 @@ for the command that runs, so `eagle-pipeline scrub` never loads torch.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import logging
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -326,12 +328,23 @@ def cli_ui(argv: list[str]) -> int:
     print(f"MLflow UI on {base} ({resolve_tracking_uri(cfg.tracking.uri)})", flush=True)
     for line in ui_links(cfg, base):
         print(line, flush=True)
-    proc = subprocess.Popen(ui_command(cfg, args.host, args.port), env=env)
+    # Its own process group: `mlflow server` runs uvicorn as a child, and a stop must take both down.
+    proc = subprocess.Popen(ui_command(cfg, args.host, args.port), env=env, start_new_session=True)
+
+    def stop(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, stop)  # a service manager's stop is a Ctrl-C here, not an orphaned server
     try:
         return proc.wait()
     except KeyboardInterrupt:
-        proc.terminate()
-        return proc.wait(timeout=30)
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            return proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            return proc.wait()
 
 
 COMMANDS: dict[str, tuple[Callable[[list[str]], int], str]] = {

@@ -6,11 +6,13 @@ root and the real trainer, and check the downloaded version reproduces the train
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -361,8 +363,20 @@ def test_ui_command_serves_the_store(tmp_path, client_cfg):
         wait_http(f"http://127.0.0.1:{port}/health", timeout=180, proc=proc)
         r = httpx.post(f"http://127.0.0.1:{port}/api/2.0/mlflow/experiments/search", json={"max_results": 10}, timeout=30)
         assert "eagle3-tiny" in [e["name"] for e in r.json()["experiments"]]
+        proc.send_signal(15)  # SIGTERM to the command alone, as a service manager sends it: the server goes too
+        proc.wait(timeout=60)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            try:
+                httpx.get(f"http://127.0.0.1:{port}/health", timeout=2)
+            except httpx.HTTPError:
+                break
+            time.sleep(0.5)
+        else:
+            pytest.fail("the MLflow server still answers after `eagle-pipeline ui` was stopped")
     finally:
-        os.killpg(proc.pid, 15)
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, 9)
         proc.wait(timeout=30)
 
 
