@@ -4,16 +4,19 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
 import sys
+import typing
 import time
 from pathlib import Path
 
 import httpx
 import pytest
 
-from eagle_core.config import PipelineConfig
+from eagle_core.config import EngineConfig, PipelineConfig
 from eagle_core.engines import sglang
 from eagle_core.engines.launch import EngineError, engine_for, launched_engine
+from eagle_core.engines.registry import get_engine, known_kinds
 from eagle_core.storage import ArtifactStore
 
 HELPER = str(Path(__file__).with_name("regen_helpers.py"))
@@ -95,6 +98,45 @@ def test_external_engine_is_only_health_checked(tmp_path):
     with pytest.raises(EngineError, match="not ready"):
         with engine_for(cfg, "unused-target"):
             pass
+
+
+def test_external_engine_uses_the_configured_model_name_and_needs_a_base_url(tmp_path):
+    cfg = PipelineConfig()
+    cfg.engine.kind = "external"
+    with pytest.raises(ValueError, match="engine.kind=external needs engine.base_url"):
+        with engine_for(cfg, "unused-target"):
+            pytest.fail("body must not run")
+    with launched_engine(FAKE, log_path=tmp_path / "e.log", startup_timeout_s=60) as running:
+        cfg.engine.base_url = running.base_url
+        cfg.engine.served_model_name = "configured"
+        with engine_for(cfg, "unused-target") as eng:
+            assert (eng.model, eng.kind, eng.openai_base_url) == ("configured", "external", running.base_url + "/v1")
+
+
+def test_registry_has_one_engine_per_configurable_kind():
+    assert known_kinds() == sorted(typing.get_args(EngineConfig.model_fields["kind"].annotation))
+    assert known_kinds() == ["cpu", "external", "llamacpp", "sglang"]
+    assert all(get_engine(kind).kind == kind for kind in known_kinds())
+    cfg = PipelineConfig()
+    assert get_engine("sglang").served_model_name(cfg, "/t", "http://x") == "/t"
+    cfg.engine.served_model_name = "named"
+    assert get_engine("llamacpp").served_model_name(cfg, "/t", "http://x") == "named"
+    assert get_engine("cpu").served_model_name(cfg, "/t", "http://x") == "/t"  # transformers serve: the path
+
+
+def test_unknown_engine_kind_names_the_known_ones():
+    cfg = PipelineConfig()
+    cfg = cfg.model_copy(update={"engine": cfg.engine.model_copy(update={"kind": "vllm"})})  # past validation
+    with pytest.raises(ValueError, match=r"unknown engine.kind 'vllm'; known kinds: cpu, external, llamacpp, sglang"):
+        with engine_for(cfg, "t"):
+            pytest.fail("body must not run")
+
+
+def test_importing_launch_does_not_import_torch():
+    code = "import sys, eagle_core.engines.launch; print('torch' in sys.modules, 'transformers' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=Path(__file__).parents[1])  # `-c` imports this checkout first
+    assert out.stdout.split() == ["False", "False"]
 
 
 def test_cpu_engine_refuses_a_draft_head():

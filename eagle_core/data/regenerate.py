@@ -354,7 +354,8 @@ def regenerate_stage(
         from eagle_core.data.source_answers import source_answers_stage
 
         return source_answers_stage(cfg, store, prompts_prefix, out_prefix)
-    from eagle_core.engines.launch import engine_for, served_model
+    from eagle_core.engines.external import served_model
+    from eagle_core.engines.launch import engine_for
     from eagle_core.target import resolve_target_path
 
     out = store.key_of(out_prefix)

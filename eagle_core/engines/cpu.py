@@ -28,6 +28,7 @@ from typing import Any, Callable
 
 import httpx
 
+from eagle_core.engines.base import EngineKind, LaunchSpec
 from eagle_core.target import default_cache_dir
 
 
@@ -71,3 +72,20 @@ def warmup(model: str, api_key: str = "EMPTY", temperature: float = 0.0, top_p: 
             raise RuntimeError(f"warm-up answer has no choices: {r.text[:200]}")
 
     return check
+
+
+def launch_spec(cfg: Any, target_path: str, draft_path: str | None = None) -> LaunchSpec:
+    """`transformers serve` on the target, ready once a warm-up with the regeneration's sampling settings answered."""
+    if draft_path is not None:
+        raise ValueError("the CPU engine cannot serve an EAGLE-3 head; use engine.kind=sglang")
+    cmd, env = server_command(target_path, cfg.engine)
+    ready = warmup(target_path, cfg.engine.api_key, cfg.regeneration.temperature, cfg.regeneration.top_p)
+    return LaunchSpec(cmd, env=env, ready=ready)
+
+
+def served_model_name(cfg: Any, target_path: str, base_url: str) -> str:
+    """The target path, whatever engine.served_model_name says: transformers serve names the model by its path."""
+    return target_path
+
+
+ENGINE = EngineKind(kind="cpu", launch_spec=launch_spec, served_model_name=served_model_name)

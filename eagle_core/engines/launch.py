@@ -1,7 +1,8 @@
 """Start an OpenAI-compatible serving engine as a subprocess, wait until it answers, and always stop it.
 
 Every stage that needs the target behind an HTTP API (regeneration, serving benchmarks) goes through
-`launched_engine` / `engine_for`, so the hard parts live in one place:
+`launched_engine` / `engine_for`, so the hard parts live in one place (what to run per engine kind lives in the
+kind's own module, looked up in engines/registry.py):
 - the server runs in its own process group (start_new_session) and is stopped as a group (SIGTERM, then
   SIGKILL after a grace period), whatever happens to the caller: exceptions, KeyboardInterrupt, SIGTERM
   from an orchestrator (turned into SystemExit while the engine is up), or the parent dying (PDEATHSIG);
@@ -27,7 +28,8 @@ from typing import Any, Callable, Iterator, Sequence
 
 import httpx
 
-DEFAULT_HEALTH_PATHS = ("/health", "/v1/models")
+from eagle_core.engines.base import DEFAULT_HEALTH_PATHS
+from eagle_core.engines.registry import get_engine
 
 
 class EngineError(RuntimeError):
@@ -259,16 +261,6 @@ class Engine:
         return self.base_url + "/v1"
 
 
-def served_model(base_url: str, api_key: str = "EMPTY", timeout_s: float = 10.0) -> str | None:
-    """The first model id the engine lists under /v1/models (None when it lists none)."""
-    try:
-        r = httpx.get(base_url.rstrip("/") + "/v1/models", headers={"Authorization": f"Bearer {api_key}"}, timeout=timeout_s)
-        data = r.json().get("data") or []
-        return data[0]["id"] if data else None
-    except (httpx.HTTPError, ValueError, KeyError, IndexError):
-        return None
-
-
 @contextlib.contextmanager
 def engine_for(
     cfg: Any,
@@ -280,49 +272,16 @@ def engine_for(
 ) -> Iterator[Engine]:
     """Start (or reach) the engine `cfg.engine` describes for `target_path`; stop it on exit.
 
-    kind=cpu: `transformers serve` with continuous batching (see engines/cpu.py); kind=sglang:
-    `python -m sglang.launch_server`, with the EAGLE-3 head when `draft_path` is given; kind=llamacpp:
-    `llama-server` on the target's GGUF (engines/llamacpp.py), with the head likewise; kind=external:
-    `cfg.engine.base_url`, health-checked only.
+    The kind (engines/registry.py) says what to run: kind=cpu `transformers serve` (engines/cpu.py); kind=sglang
+    `python -m sglang.launch_server` and kind=llamacpp `llama-server` on the target's GGUF, each with the EAGLE-3
+    head when `draft_path` is given; kind=external `cfg.engine.base_url`, health-checked only.
     """
     ecfg = cfg.engine
-    kind = ecfg.kind
-    common = dict(
+    engine = get_engine(ecfg.kind)
+    spec = engine.launch_spec(cfg, target_path, draft_path)
+    with launched_engine(
+        spec.cmd, base_url=spec.base_url, env=spec.env, health_paths=spec.health_paths, ready=spec.ready,
         host=ecfg.host, port=ecfg.port, store=store, log_key=log_key, log_path=log_path,
         startup_timeout_s=ecfg.startup_timeout_s, stop_grace_s=ecfg.stop_grace_s,
-    )
-    if kind == "external":
-        if not ecfg.base_url:
-            raise ValueError("engine.kind=external needs engine.base_url")
-        with launched_engine(None, base_url=ecfg.base_url, startup_timeout_s=ecfg.startup_timeout_s) as proc:
-            model = ecfg.served_model_name or served_model(proc.base_url, ecfg.api_key) or target_path
-            yield Engine(proc.base_url, model, kind, proc)
-        return
-    model = ecfg.served_model_name or target_path
-    if kind == "cpu":
-        from eagle_core.engines import cpu
-
-        if draft_path is not None:
-            raise ValueError("the CPU engine cannot serve an EAGLE-3 head; use engine.kind=sglang")
-        model = target_path  # transformers serve names the model by its path
-        cmd, env = cpu.server_command(target_path, ecfg)
-        ready = cpu.warmup(model, ecfg.api_key, cfg.regeneration.temperature, cfg.regeneration.top_p)
-        with launched_engine(cmd, env=env, ready=ready, **common) as proc:
-            yield Engine(proc.base_url, model, kind, proc)
-        return
-    if kind == "llamacpp":
-        from eagle_core.engines import llamacpp
-
-        # llama-server serves one model whatever name a request sends; it lists it under this alias.
-        cmd = llamacpp.prepare_command(cfg, target_path, draft_path=draft_path, alias=model)
-        with launched_engine(cmd, health_paths=("/health",), **common) as proc:
-            yield Engine(proc.base_url, model, kind, proc)
-        return
-    if kind == "sglang":
-        from eagle_core.engines import sglang
-
-        cmd = sglang.server_command(target_path, ecfg, draft_path=draft_path)
-        with launched_engine(cmd, health_paths=("/health",), **common) as proc:
-            yield Engine(proc.base_url, model, kind, proc)
-        return
-    raise ValueError(f"unknown engine.kind {kind!r}")
+    ) as proc:
+        yield Engine(proc.base_url, engine.served_model_name(cfg, target_path, proc.base_url), engine.kind, proc)

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from eagle_core.engines import llamacpp_build as build
+from eagle_core.engines.base import EngineKind, LaunchSpec, configured_or_target
 from eagle_core.errors import DeterministicError
 
 GGUF_TYPES = ("f32", "bf16", "f16", "q8_0")
@@ -187,3 +188,26 @@ def prepare_command(cfg: Any, target_path: str, draft_path: str | None = None, p
     if draft_path is not None:
         draft = cached_head_gguf(draft_path, target_path, ecfg.llamacpp.draft_dtype or ecfg.llamacpp.dtype, cache)
     return server_command(binary, model, ecfg, parallel or cfg.regeneration.concurrency, draft, draft_n_max, alias)
+
+
+def launch_spec(cfg: Any, target_path: str, draft_path: str | None = None) -> LaunchSpec:
+    """llama-server on the target's GGUF (and the head's), built/converted now if missing; up once `/health` answers.
+
+    llama-server serves one model whatever name a request sends; it lists it under this alias.
+    """
+    alias = configured_or_target(cfg, target_path)
+    return LaunchSpec(prepare_command(cfg, target_path, draft_path=draft_path, alias=alias), health_paths=("/health",))
+
+
+def draft_counters(timings: dict[str, Any]) -> dict[str, float]:
+    """One response's counters from llama-server's `timings`: tokens predicted, drafted, accepted, decode ms."""
+    return {
+        "predicted_n": int(timings.get("predicted_n", 0)),
+        "draft_n": int(timings.get("draft_n", 0)),
+        "draft_n_accepted": int(timings.get("draft_n_accepted", 0)),
+        "predicted_ms": float(timings.get("predicted_ms", 0.0)),
+    }
+
+
+ENGINE = EngineKind(kind="llamacpp", launch_spec=launch_spec, served_model_name=configured_or_target,
+                    metrics=draft_counters)

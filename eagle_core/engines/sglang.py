@@ -20,6 +20,8 @@ import sys
 from pathlib import Path
 from typing import Any, Sequence
 
+from eagle_core.engines.base import EngineKind, LaunchSpec, configured_or_target
+
 LAUNCH_MODULE = "sglang.launch_server"
 # Resolved fields `check_commands` reports, to assert SGLang kept what the project asked for.
 REPORTED_FIELDS = (
@@ -116,6 +118,14 @@ def check_commands(
     if proc.returncode != 0 or not lines:
         raise RuntimeError(f"SGLang argument check failed to run (rc={proc.returncode}):\n{proc.stderr[-4000:]}")
     return json.loads(lines[-1])["results"]
+
+
+def launch_spec(cfg: Any, target_path: str, draft_path: str | None = None) -> LaunchSpec:
+    """`sglang.launch_server` on the target (with the head when given), up once `/health` answers."""
+    return LaunchSpec(server_command(target_path, cfg.engine, draft_path=draft_path), health_paths=("/health",))
+
+
+ENGINE = EngineKind(kind="sglang", launch_spec=launch_spec, served_model_name=configured_or_target)
 
 
 # ----------------------------------------------------------------------------- the checker subprocess

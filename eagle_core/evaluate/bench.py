@@ -258,16 +258,20 @@ def summarize_llamacpp(results: list[CompletionResult], wall_s: float, concurren
     accepted drafts plus one token of the target. So rounds = tokens - accepted - 1 per request, and the engine's
     acceptance length = (tokens - 1) / rounds: the in-process tau's meaning (which counts verify forwards only).
     """
+    from eagle_core.engines.registry import get_engine
+
+    read = get_engine("llamacpp").metrics
     ok = [r for r in results if r.error is None]
     ttft = [r.ttft_s * 1000 for r in ok if r.ttft_s is not None]
     tpot = [(r.latency_s - r.ttft_s) * 1000 / (len(r.tokens) - 1) for r in ok if r.ttft_s is not None and len(r.tokens) > 1]
     tokens = sum(len(r.tokens) for r in ok)
-    predicted = sum(int(r.timings.get("predicted_n", 0)) for r in ok)
-    drafted = sum(int(r.timings.get("draft_n", 0)) for r in ok)
-    accepted = sum(int(r.timings.get("draft_n_accepted", 0)) for r in ok)
-    firsts = sum(1 for r in ok if int(r.timings.get("predicted_n", 0)) > 0)  # tokens of the prompt's forward
+    counters = [read(r.timings) for r in ok]
+    predicted = sum(c["predicted_n"] for c in counters)
+    drafted = sum(c["draft_n"] for c in counters)
+    accepted = sum(c["draft_n_accepted"] for c in counters)
+    firsts = sum(1 for c in counters if c["predicted_n"] > 0)  # tokens of the prompt's forward
     rounds = predicted - accepted - firsts
-    decode_ms = sum(float(r.timings.get("predicted_ms", 0.0)) for r in ok)
+    decode_ms = sum(c["predicted_ms"] for c in counters)
     return {
         **latency_row(results, tokens, ttft, tpot, wall_s, concurrency),
         "draft_n": drafted, "draft_n_accepted": accepted,
