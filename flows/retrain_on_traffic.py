@@ -33,7 +33,8 @@ def traffic_only(cfg: PipelineConfig) -> PipelineConfig:
 
 
 def champion_ref(cfg: PipelineConfig) -> str | None:
-    from eagle_core.registry import CHAMPION, alias_version, registered_model_name, tracking_setup
+    from eagle_core.registry.promotion import CHAMPION, alias_version
+    from eagle_core.registry.tracking import registered_model_name, tracking_setup
 
     name = registered_model_name(cfg)
     try:
