@@ -41,16 +41,11 @@ def features_task(cfg: PipelineConfig, tokenized: dict[str, Any]) -> dict[str, A
 
 # ----------------------------------------------------------------------------- train
 def warm_start_ref(cfg: PipelineConfig) -> str | None:
-    """The warm-start head as a fixed reference: an alias (`models:/name@champion`) is pinned to its version now,
-    so the cache key changes when the alias moves."""
-    ws = cfg.training.warm_start
-    if not ws or not ws.startswith("models:/") or "@" not in ws:
-        return ws
-    from eagle_core.registry.tracking import tracking_setup
+    """The warm-start head as a fixed reference (an alias pinned to its version now), so the cache key changes
+    when the alias moves."""
+    from eagle_core.registry.promotion import pinned_ref
 
-    name, alias = ws[len("models:/"):].split("@", 1)
-    mv = tracking_setup(cfg).get_model_version_by_alias(name, alias)
-    return f"models:/{name}/{mv.version}"
+    return pinned_ref(cfg, cfg.training.warm_start)
 
 
 def local_head(cfg: PipelineConfig, ref: str | None) -> str | None:
@@ -200,23 +195,11 @@ def evaluate_task(cfg: PipelineConfig, train: dict[str, Any], conversations: dic
 
 # ----------------------------------------------------------------------------- compare (the promotion gate's evidence)
 def compare_reference(cfg: PipelineConfig, train: dict[str, Any]) -> str | None:
-    """The champion to pair the new head with, pinned as `models:/name/N`; None when the rule is `point`, there is
-    no champion yet, or the champion is this very head (a cached re-run)."""
-    if cfg.tracking.promotion_rule != "paired":
-        return None
-    from mlflow.exceptions import MlflowException
+    """The champion the compare stage pairs this trained head with (`models:/name/N`), part of its cache key; None
+    when there is nothing to compare with."""
+    from eagle_core.registry.promotion import champion_to_compare
 
-    from eagle_core.registry.promotion import CHAMPION
-    from eagle_core.registry.tracking import registered_model_name, tracking_setup
-
-    name = registered_model_name(cfg)
-    try:
-        mv = tracking_setup(cfg).get_model_version_by_alias(name, CHAMPION)
-    except MlflowException:  # no such model or alias: the first head becomes champion unpaired
-        return None
-    if mv.tags.get("train_digest") == train.get("digest"):
-        return None
-    return f"models:/{name}/{mv.version}"
+    return champion_to_compare(cfg, train.get("digest"))
 
 
 def compare_key(cfg: PipelineConfig, evaluation: dict[str, Any], reference: str | None) -> str:

@@ -377,10 +377,12 @@ def test_compare_reference_is_the_pinned_champion_unless_it_is_this_head(tmp_pat
     """The compare stage pairs with the champion as `models:/name/N` (so its cache key moves with the alias); not
     before there is one, not under promotion_rule point, not when the champion is this very head. The champion's
     local copy is keyed by its tracking store too."""
+    from eagle_core.registry.promotion import champion_ref, pinned_ref
     from tasks.model import compare_reference, local_head
 
     client, cfg = client_cfg
     assert compare_reference(cfg, {"digest": "d1"}) is None  # no registered model yet
+    assert champion_ref(cfg) is None
     _, head = tiny_head(tmp_path / "head")
     run_id = start_run(cfg)
     mv = register_head(cfg, run_id, head, {"train_digest": "d1"}, client=client)
@@ -388,6 +390,8 @@ def test_compare_reference_is_the_pinned_champion_unless_it_is_this_head(tmp_pat
     name = registered_model_name(cfg)
     assert compare_reference(cfg, {"digest": "d1"}) is None  # a cached re-run: the champion is this head
     assert compare_reference(cfg, {"digest": "d2"}) == f"models:/{name}/1"
+    assert champion_ref(cfg) == f"models:/{name}@champion"  # what a retrain warm-starts from
+    assert pinned_ref(cfg, champion_ref(cfg)) == f"models:/{name}/1" and pinned_ref(cfg, "a/dir") == "a/dir"
     point = cfg.model_copy(deep=True)
     point.tracking.promotion_rule = "point"
     assert compare_reference(point, {"digest": "d2"}) is None

@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 from eagle_core.config import PipelineConfig
+from eagle_core.registry.tracking import registered_model_name, tracking_setup
 
 CHAMPION, CHALLENGER = "champion", "challenger"
 TAG_TAU = "tau"
@@ -29,6 +30,15 @@ def headline_tau(scalars: dict[str, float], cfg: PipelineConfig) -> float | None
     return sum(vals) / len(vals) if vals else None
 
 
+def gate_benchmarks(tracking: Any, metrics: dict[str, Any]) -> list[str]:
+    """The benchmarks the promotion gate reads (as headline_tau): the configured one, the evaluation's
+    headline (held-out chat) for tau_chain, else all of them (their mean)."""
+    if tracking.promotion_benchmark:
+        return [tracking.promotion_benchmark]
+    if tracking.promotion_metric == "tau_chain" and metrics.get("tau_benchmark"):
+        return [metrics["tau_benchmark"]]
+    return list(metrics["benchmarks"])
+
 
 def alias_version(client, name: str, alias: str):
     """The model version holding `alias` (e.g. champion), or None when no version holds it yet."""
@@ -40,7 +50,42 @@ def alias_version(client, name: str, alias: str):
         return None
 
 
+def champion_ref(cfg: PipelineConfig) -> str | None:
+    """`models:/name@champion` while the target's model has a champion (what a retrain warm-starts from), else
+    None: no reachable store, no registered model or no champion yet."""
+    name = registered_model_name(cfg)
+    try:
+        mv = alias_version(tracking_setup(cfg), name, CHAMPION)
+    except Exception:
+        return None
+    return f"models:/{name}@{CHAMPION}" if mv is not None else None
 
+
+def champion_to_compare(cfg: PipelineConfig, train_digest: str | None) -> str | None:
+    """The champion to pair the new head with, pinned as `models:/name/N`; None when the rule is `point`, there is
+    no champion yet, or the champion is this very head (`train_digest`: a cached re-run)."""
+    if cfg.tracking.promotion_rule != "paired":
+        return None
+    from mlflow.exceptions import MlflowException
+
+    name = registered_model_name(cfg)
+    try:
+        mv = tracking_setup(cfg).get_model_version_by_alias(name, CHAMPION)
+    except MlflowException:  # no such model or alias: the first head becomes champion unpaired
+        return None
+    if mv.tags.get("train_digest") == train_digest:
+        return None
+    return f"models:/{name}/{mv.version}"
+
+
+def pinned_ref(cfg: PipelineConfig, ref: str | None) -> str | None:
+    """A head reference as a fixed one: an alias (`models:/name@champion`) is pinned to its version now, so a cache
+    key holding it changes when the alias moves; anything else passes through."""
+    if not ref or not ref.startswith("models:/") or "@" not in ref:
+        return ref
+    name, alias = ref[len("models:/"):].split("@", 1)
+    mv = tracking_setup(cfg).get_model_version_by_alias(name, alias)
+    return f"models:/{name}/{mv.version}"
 
 
 def promote_if_better(client, name: str, version: str | int, tau: float | None, margin: float = 0.0,
