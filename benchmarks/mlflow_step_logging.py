@@ -10,8 +10,9 @@ import argparse
 import tempfile
 import time
 
-from eagle_core import registry as R
 from eagle_core.config import load_config
+from eagle_core.registry.metrics import MlflowStepLogger
+from eagle_core.registry.tracking import start_run, tracking_setup
 
 
 def main() -> None:
@@ -21,15 +22,15 @@ def main() -> None:
     args = p.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         cfg = load_config(None, [f"tracking.uri=sqlite:///{tmp}/mlflow.db", "tracking.target_name=bench"])
-        client = R.tracking_setup(cfg)
+        client = tracking_setup(cfg)
         metrics = {"loss": 1.0, "lr": 1e-4, "grad_norm": 0.5, "tokens_per_s": 400.0, **{f"acc_{i}": 0.5 for i in range(7)}}
-        logger = R.MlflowStepLogger(R.start_run(cfg), cfg.tracking.uri, every=args.every)
+        logger = MlflowStepLogger(start_run(cfg), cfg.tracking.uri, every=args.every)
         t = time.perf_counter()
         for step in range(1, args.steps + 1):
             logger.on_step(step, metrics)
         logger.on_end()
         batched = (time.perf_counter() - t) / args.steps
-        run = R.start_run(cfg)
+        run = start_run(cfg)
         n = max(1, args.steps // 4)
         t = time.perf_counter()
         for step in range(1, n + 1):

@@ -239,7 +239,8 @@ def cli_compare(argv: list[str]) -> int:
     if ref.startswith("models:/") or ("@" in ref and not Path(ref).exists()):
         import tempfile
 
-        from eagle_core.registry import export_version, tracking_setup
+        from eagle_core.registry.export import export_version
+        from eagle_core.registry.tracking import tracking_setup
 
         tracking_setup(cfg)
         folder = export_version(ref, Path(tempfile.mkdtemp(prefix="eagle-reference-")) / "head")
@@ -252,7 +253,7 @@ def cli_compare(argv: list[str]) -> int:
 
 
 def cli_register(argv: list[str]) -> int:
-    from eagle_core.registry import commit_registration, register_stage
+    from eagle_core.registry.stage import commit_registration, register_stage
     from eagle_core.storage import ArtifactStore
 
     p = config_parser("register", "log a pipeline run to MLflow and register its head")
@@ -287,7 +288,8 @@ def cli_register(argv: list[str]) -> int:
 
 
 def cli_export(argv: list[str]) -> int:
-    from eagle_core.registry import export_version, tracking_setup
+    from eagle_core.registry.export import export_version
+    from eagle_core.registry.tracking import tracking_setup
 
     p = config_parser("export", "fetch a registered head as a folder for SGLang --speculative-draft-model-path")
     p.add_argument("--model", required=True, help="name@alias, name/version or models:/ URI (e.g. eagle3-x@champion)")
@@ -310,7 +312,8 @@ def cli_export(argv: list[str]) -> int:
 
 
 def cli_ui(argv: list[str]) -> int:
-    from eagle_core.registry import resolve_tracking_uri, ui_command, ui_links
+    from eagle_core.registry.tracking import resolve_tracking_uri
+    from eagle_core.registry.ui import ui_command, ui_links
 
     p = config_parser("ui", "start the MLflow UI on the configured tracking store")
     p.add_argument("--host", default="127.0.0.1")

@@ -80,7 +80,7 @@ def eval_metrics_and_params(report: dict[str, Any]) -> tuple[dict[str, float], d
     speedups and throughput, acceptance per draft position as separate metrics (`eval/<bench>/accept_pos1..k`),
     rounded; counts (prompts, rounds, tokens, greedy mismatches) as params `eval.<bench>.<name>`. No run-level
     duplicate of tau: the headline is the promotion benchmark's `tau_chain`, named in the version description."""
-    from eagle_core.registry import flatten
+    from eagle_core.registry.params import flatten
 
     metrics: dict[str, float] = {}
     params: dict[str, str] = {}

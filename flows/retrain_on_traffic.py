@@ -15,6 +15,7 @@ from prefect import flow, get_run_logger
 from prefect.states import Completed
 
 from eagle_core.config import PipelineConfig
+from eagle_core.registry.promotion import champion_ref
 from flows.common import StageLog, call, format_stages, pipeline_config
 from flows.pipeline import stage_logging, summarize
 from flows.train_head import train
@@ -30,17 +31,6 @@ def traffic_only(cfg: PipelineConfig) -> PipelineConfig:
     new = cfg.model_copy(deep=True)
     new.data.sources = traffic
     return new
-
-
-def champion_ref(cfg: PipelineConfig) -> str | None:
-    from eagle_core.registry import CHAMPION, alias_version, registered_model_name, tracking_setup
-
-    name = registered_model_name(cfg)
-    try:
-        mv = alias_version(tracking_setup(cfg), name, CHAMPION)
-    except Exception:
-        return None
-    return f"models:/{name}@{CHAMPION}" if mv is not None else None
 
 
 @flow(name="retrain_on_traffic")

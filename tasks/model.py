@@ -41,16 +41,11 @@ def features_task(cfg: PipelineConfig, tokenized: dict[str, Any]) -> dict[str, A
 
 # ----------------------------------------------------------------------------- train
 def warm_start_ref(cfg: PipelineConfig) -> str | None:
-    """The warm-start head as a fixed reference: an alias (`models:/name@champion`) is pinned to its version now,
-    so the cache key changes when the alias moves."""
-    ws = cfg.training.warm_start
-    if not ws or not ws.startswith("models:/") or "@" not in ws:
-        return ws
-    from eagle_core.registry import tracking_setup
+    """The warm-start head as a fixed reference (an alias pinned to its version now), so the cache key changes
+    when the alias moves."""
+    from eagle_core.registry.promotion import pinned_ref
 
-    name, alias = ws[len("models:/"):].split("@", 1)
-    mv = tracking_setup(cfg).get_model_version_by_alias(name, alias)
-    return f"models:/{name}/{mv.version}"
+    return pinned_ref(cfg, cfg.training.warm_start)
 
 
 def local_head(cfg: PipelineConfig, ref: str | None) -> str | None:
@@ -61,7 +56,8 @@ def local_head(cfg: PipelineConfig, ref: str | None) -> str | None:
     import hashlib
     import os
 
-    from eagle_core.registry import export_version, resolve_tracking_uri
+    from eagle_core.registry.export import export_version
+    from eagle_core.registry.tracking import resolve_tracking_uri
 
     cache = Path(cfg.storage.cache_dir or os.environ.get("EAGLE_CACHE_DIR", "~/.cache/eagle-pipeline")).expanduser()
     store = hashlib.sha256(resolve_tracking_uri(cfg.tracking.uri).encode()).hexdigest()[:12]
@@ -100,7 +96,8 @@ def live_training_logger(cfg: PipelineConfig, run_key: str | None = None) -> lis
     if not flow_run.id:
         return []
     try:
-        from eagle_core.registry import MlflowStepLogger, start_run
+        from eagle_core.registry.metrics import MlflowStepLogger
+        from eagle_core.registry.tracking import start_run
 
         run_id = start_run(cfg, str(flow_run.id), flow_run_ui_url(), run_key=run_key)
     except Exception as e:  # noqa: BLE001 - tracking must never fail a training run
@@ -198,22 +195,11 @@ def evaluate_task(cfg: PipelineConfig, train: dict[str, Any], conversations: dic
 
 # ----------------------------------------------------------------------------- compare (the promotion gate's evidence)
 def compare_reference(cfg: PipelineConfig, train: dict[str, Any]) -> str | None:
-    """The champion to pair the new head with, pinned as `models:/name/N`; None when the rule is `point`, there is
-    no champion yet, or the champion is this very head (a cached re-run)."""
-    if cfg.tracking.promotion_rule != "paired":
-        return None
-    from mlflow.exceptions import MlflowException
+    """The champion the compare stage pairs this trained head with (`models:/name/N`), part of its cache key; None
+    when there is nothing to compare with."""
+    from eagle_core.registry.promotion import champion_to_compare
 
-    from eagle_core.registry import CHAMPION, registered_model_name, tracking_setup
-
-    name = registered_model_name(cfg)
-    try:
-        mv = tracking_setup(cfg).get_model_version_by_alias(name, CHAMPION)
-    except MlflowException:  # no such model or alias: the first head becomes champion unpaired
-        return None
-    if mv.tags.get("train_digest") == train.get("digest"):
-        return None
-    return f"models:/{name}/{mv.version}"
+    return champion_to_compare(cfg, train.get("digest"))
 
 
 def compare_key(cfg: PipelineConfig, evaluation: dict[str, Any], reference: str | None) -> str:
@@ -262,7 +248,7 @@ def register_key(cfg: PipelineConfig, train: dict[str, Any], evaluation: dict[st
 
 def version_exists(cfg: PipelineConfig, m: dict[str, Any]) -> bool:
     """A register output counts as done only while its model version is in the tracking store."""
-    from eagle_core.registry import tracking_setup
+    from eagle_core.registry.tracking import tracking_setup
 
     try:
         tracking_setup(cfg).get_model_version(m["model_name"], m["version"])
@@ -280,7 +266,7 @@ def register_task(cfg: PipelineConfig, train: dict[str, Any], evaluation: dict[s
     """Log the run to MLflow, register the head, move `champion` only if it beats the champion by the margin."""
     from prefect.runtime import flow_run
 
-    from eagle_core.registry import commit_registration, register_stage
+    from eagle_core.registry.stage import commit_registration, register_stage
 
     key = register_key(cfg, train, evaluation, lineage, comparison)
 

@@ -18,7 +18,7 @@ TASK_VERSION = 1
 
 
 def history_key(cfg: PipelineConfig) -> str:
-    from eagle_core.registry import registered_model_name
+    from eagle_core.registry.tracking import registered_model_name
 
     return f"history/{registered_model_name(cfg)}.json"
 

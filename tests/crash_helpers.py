@@ -10,8 +10,10 @@ from __future__ import annotations
 import json
 import sys
 
-from eagle_core import registry as R
 from eagle_core.config import load_config
+from eagle_core.registry.metrics import MlflowStepLogger
+from eagle_core.registry.stage import register_stage
+from eagle_core.registry.tracking import start_run
 from eagle_core.storage import ArtifactStore
 from eagle_core.train.trainer import train_stage
 
@@ -20,12 +22,12 @@ def main(argv: list[str]) -> int:
     cfg = load_config(argv[0], [])
     flow_run_id, run_key = argv[1], argv[2]
     if len(argv) > 3:
-        R.start_run(cfg, f"{flow_run_id}-other", run_key=argv[3])
+        start_run(cfg, f"{flow_run_id}-other", run_key=argv[3])
     store = ArtifactStore.from_config(cfg.storage)
-    run_id = R.start_run(cfg, flow_run_id, run_key=run_key)
-    logger = R.MlflowStepLogger(run_id, cfg.tracking.uri, every=2)
+    run_id = start_run(cfg, flow_run_id, run_key=run_key)
+    logger = MlflowStepLogger(run_id, cfg.tracking.uri, every=2)
     train_stage(cfg, store, "tok", "vocab", f"train/{run_key}", callbacks=[logger], resume=True)
-    reg = R.register_stage(cfg, store, f"train/{run_key}", None, flow_run_id=flow_run_id, run_key=run_key)
+    reg = register_stage(cfg, store, f"train/{run_key}", None, flow_run_id=flow_run_id, run_key=run_key)
     print(json.dumps(reg))
     return 0
 

@@ -159,16 +159,16 @@ def write_comparison(store, reference: str, prefix: str = "compare/k1", diff: fl
 def register_two_versions(cfg, store, tmp_path: Path, diff: float = 0.12, lo: float = 0.05, hi: float = 0.2,
                           flow_run_url: str | None = "http://prefect:4200/runs/flow-run/fr-2") -> tuple[dict, dict]:
     """v1 (champion, no comparison) and v2 (challenger, compared with v1 paired), through register_stage."""
-    from eagle_core import registry as R
+    from eagle_core.registry.stage import register_stage
 
     lineage = write_data_stages(store)
     _, head1 = tiny_head(tmp_path / "head1", seed=1)
     _, head2 = tiny_head(tmp_path / "head2", seed=2)
     t1, e1 = write_train_eval(store, head1, "train/h1", "eval/e1", tau=2.1)
-    first = R.register_stage(cfg, store, t1, e1, lineage, flow_run_id="fr-1",
+    first = register_stage(cfg, store, t1, e1, lineage, flow_run_id="fr-1",
                              flow_run_url="http://prefect:4200/runs/flow-run/fr-1")
     t2, e2 = write_train_eval(store, head2, "train/h2", "eval/e2", tau=2.3)
     cmp = write_comparison(store, f"models:/{first['model_name']}/{first['version']}", diff=diff, lo=lo, hi=hi)
-    second = R.register_stage(cfg, store, t2, e2, lineage, flow_run_id="fr-2", flow_run_url=flow_run_url,
+    second = register_stage(cfg, store, t2, e2, lineage, flow_run_id="fr-2", flow_run_url=flow_run_url,
                               compare_prefix=cmp)
     return first, second

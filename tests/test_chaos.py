@@ -71,7 +71,7 @@ def _leftovers(tmp: Path) -> list[str]:
 
 def _outcome(tmp: Path) -> dict:
     from eagle_core.config import load_config
-    from eagle_core.registry import experiment_name, registered_model_name
+    from eagle_core.registry.tracking import experiment_name, registered_model_name
 
     cfg = load_config(str(tmp / "tiny.yaml"), [])
     root = Path(cfg.storage.root)

@@ -12,8 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from eagle_core import registry as R
 from eagle_core.config import load_config
+from eagle_core.registry.models import TAG_HEAD_DIGEST, head_content_digest
+from eagle_core.registry.tracking import (TAG_FLOW_RUN_ID, TAG_RUN_KEY, experiment_name, registered_model_name,
+                                          tracking_setup)
 from eagle_core.review import rounded
 from eagle_core.storage import ArtifactStore
 from tests.registry_helpers import tiny_head, write_data_stages, write_train_eval
@@ -62,13 +64,13 @@ def test_register_killed_then_rerun_gives_one_version(tmp_path, point):
     killed = _register(cfg_file, train, ev, "register/r1", kill_at=point)
     assert killed.returncode == -signal.SIGKILL, killed.stderr[-2000:]
     assert store.read_manifest("register/r1") is None  # nothing committed
-    client = R.tracking_setup(cfg)
-    name = R.registered_model_name(cfg)
+    client = tracking_setup(cfg)
+    name = registered_model_name(cfg)
     assert [str(mv.version) for mv in _versions(client, name)] == ["1"]
 
     rerun = _register(cfg_file, train, ev, "register/r1", flow_run_id="fr-1-rerun")  # a new flow run
     assert rerun.returncode == 0, rerun.stderr[-2000:]
-    exp = client.get_experiment_by_name(R.experiment_name(cfg)).experiment_id
+    exp = client.get_experiment_by_name(experiment_name(cfg)).experiment_id
     runs = client.search_runs([exp])
     assert [r.info.status for r in runs] == ["FINISHED"]  # the killed run resumed, not a second one
     assert runs[0].info.run_id == json.loads(rerun.stdout)["run_id"]
@@ -76,7 +78,7 @@ def test_register_killed_then_rerun_gives_one_version(tmp_path, point):
     assert [str(mv.version) for mv in versions] == ["1"]
     assert sorted(versions[0].aliases) == ["challenger", "champion"]
     assert versions[0].tags["promotion"].startswith("promoted: first version")
-    assert versions[0].tags[R.TAG_HEAD_DIGEST] == R.head_content_digest(head)
+    assert versions[0].tags[TAG_HEAD_DIGEST] == head_content_digest(head)
     m = store.read_manifest("register/r1")
     assert m["version"] == "1" and m["model_uri"] == f"models:/{name}/1"
 
@@ -171,9 +173,9 @@ def test_training_killed_after_a_checkpoint_resumes_one_mlflow_run_with_every_st
 
     killed = run("fr-a", "k-other", kill_at="train:after_checkpoint")
     assert killed.returncode == -signal.SIGKILL, killed.stderr[-3000:]
-    client = R.tracking_setup(cfg)
-    exp = client.get_experiment_by_name(R.experiment_name(cfg)).experiment_id
-    runs = {r.data.tags[R.TAG_RUN_KEY]: r for r in client.search_runs([exp])}
+    client = tracking_setup(cfg)
+    exp = client.get_experiment_by_name(experiment_name(cfg)).experiment_id
+    runs = {r.data.tags[TAG_RUN_KEY]: r for r in client.search_runs([exp])}
     assert {k: r.info.status for k, r in runs.items()} == {"k1": "RUNNING", "k-other": "RUNNING"}
     assert [m.step for m in client.get_metric_history(runs["k1"].info.run_id, "train/loss")] == [1, 2]
 
@@ -181,9 +183,9 @@ def test_training_killed_after_a_checkpoint_resumes_one_mlflow_run_with_every_st
     assert done.returncode == 0, done.stderr[-3000:]
     reg = json.loads(done.stdout.strip().splitlines()[-1])
     assert reg["run_id"] == runs["k1"].info.run_id  # resumed, not a second run
-    after = {r.data.tags[R.TAG_RUN_KEY]: r for r in client.search_runs([exp])}
+    after = {r.data.tags[TAG_RUN_KEY]: r for r in client.search_runs([exp])}
     assert len(after) == 2 and after["k1"].info.status == "FINISHED" and after["k-other"].info.status == "KILLED"
-    assert after["k1"].data.tags[R.TAG_FLOW_RUN_ID] == "fr-b" and after["k1"].data.tags["eagle.earlier_flow_runs"] == "fr-a"
+    assert after["k1"].data.tags[TAG_FLOW_RUN_ID] == "fr-b" and after["k1"].data.tags["eagle.earlier_flow_runs"] == "fr-a"
     curve = client.get_metric_history(reg["run_id"], "train/loss")
     expected = [json.loads(x) for x in store.read_text("train/k1/metrics.jsonl").splitlines()]
     assert sorted(m.step for m in curve) == [r["step"] for r in expected] == list(range(1, 9))

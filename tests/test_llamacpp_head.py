@@ -114,9 +114,9 @@ def test_served_head_uses_our_layers_and_keeps_greedy_output(head_gguf, llama_se
 def test_export_cli_gguf_and_speculators(tmp_path, capsys, llama_server, target_path, tokenizer):
     """`eagle-pipeline export --format gguf|speculators` on a registered SmolLM2-sized head: the GGUF carries our
     aux layers and llama-server serves it; the speculators folder holds vLLM's config with our ids."""
-    from eagle_core import registry as R
     from eagle_core.cli import main as cli_main
     from eagle_core.config import load_config
+    from eagle_core.registry.tracking import tracking_setup
     from eagle_core.storage import ArtifactStore
     from tests.registry_helpers import write_data_stages, write_train_eval
 
@@ -131,7 +131,7 @@ def test_export_cli_gguf_and_speculators(tmp_path, capsys, llama_server, target_
     assert cli_main(["register", "--config", str(cfg_file), "--train", train, "--eval", ev,
                      *[f"--lineage={k}={v}" for k, v in lineage.items()]]) == 0
     name = json.loads(capsys.readouterr().out)["model_name"]
-    R.tracking_setup(cfg)
+    tracking_setup(cfg)
     assert cli_main(["export", "--config", str(cfg_file), "--model", f"{name}@champion", "--to",
                      str(tmp_path / "gguf"), "--format", "gguf"]) == 0
     gguf = tmp_path / "gguf" / "head.gguf"
@@ -156,7 +156,7 @@ def test_serving_benchmark_rows_and_mlflow_keys(tmp_path, head_gguf, llama_serve
     """evaluation.serving with engine.kind=llamacpp: one server per level without and with the head, the engine's
     own draft counters, output equality, and the `serving/llamacpp/...` scalars MLflow logs."""
     from eagle_core.evaluate.bench import llamacpp_serving, serving_scalars
-    from eagle_core.registry import eval_metrics
+    from eagle_core.registry.metrics import eval_metrics
 
     cfg = PipelineConfig()
     cfg.engine.llamacpp.threads = 1

@@ -19,10 +19,17 @@ import pytest
 import torch
 import yaml
 
-from eagle_core import registry as R
 from eagle_core.cli import main as cli_main
 from eagle_core.config import load_config
 from eagle_core.draft.export import load_head
+from eagle_core.registry.export import export_version
+from eagle_core.registry.metrics import MlflowStepLogger, eval_metrics
+from eagle_core.registry.models import TAG_DRAFT_VOCAB, register_head
+from eagle_core.registry.promotion import TAG_TAU, headline_tau, promote_if_better
+from eagle_core.registry.stage import register_stage
+from eagle_core.registry.tracking import (EXPERIMENT_KIND, TAG_FLOW_RUN_ID, TAG_TARGET, registered_model_name,
+                                          resolve_tracking_uri, start_run, target_name, tracking_setup)
+from eagle_core.registry.ui import ML_VIEW
 from eagle_core.storage import ArtifactStore
 from tests.conftest import free_port, wait_http
 from tests.registry_helpers import (eval_metrics_json, head_logits, mlflow_server, tiny_head, write_data_stages,
@@ -37,7 +44,7 @@ def sqlite_cfg(tmp_path, *extra: str):
 @pytest.fixture()
 def client_cfg(tmp_path):
     cfg = sqlite_cfg(tmp_path)
-    return R.tracking_setup(cfg), cfg
+    return tracking_setup(cfg), cfg
 
 
 def test_register_and_export_cli_sqlite(tmp_path, capsys):
@@ -61,11 +68,11 @@ def test_register_and_export_cli_sqlite(tmp_path, capsys):
     assert out["aliases"] == ["challenger", "champion"] and out["promoted"] is True
     assert out["tau"] == pytest.approx(2.1)  # the evaluate stage's headline: held-out chat chain tau
 
-    client = R.tracking_setup(cfg)
+    client = tracking_setup(cfg)
     run = client.get_run(out["run_id"])
     assert client.get_experiment(run.info.experiment_id).name == "eagle3-tiny"
     assert run.info.status == "FINISHED"
-    assert run.data.tags[R.TAG_FLOW_RUN_ID] == "fr-0001"
+    assert run.data.tags[TAG_FLOW_RUN_ID] == "fr-0001"
     assert "http://prefect:4200/runs/flow-run/fr-0001" in run.data.tags["mlflow.note.content"]
     # params: flattened config, secrets and PII terms gone
     p = run.data.params
@@ -106,8 +113,8 @@ def test_register_and_export_cli_sqlite(tmp_path, capsys):
     # model version: tags + aliases
     mv = client.get_model_version_by_alias("eagle3-tiny", "champion")
     assert str(mv.version) == "1" and mv.run_id == out["run_id"]
-    assert mv.tags[R.TAG_TARGET] == cfg.target.model and mv.tags[R.TAG_DRAFT_VOCAB] == "16"
-    assert float(mv.tags[R.TAG_TAU]) == pytest.approx(2.1)
+    assert mv.tags[TAG_TARGET] == cfg.target.model and mv.tags[TAG_DRAFT_VOCAB] == "16"
+    assert float(mv.tags[TAG_TAU]) == pytest.approx(2.1)
 
     dest = tmp_path / "served"
     assert cli_main(["export", "--config", str(cfg_file), "--model", "eagle3-tiny@champion", "--to", str(dest)]) == 0
@@ -123,8 +130,8 @@ def test_pyfunc_predict_runs_the_head(tmp_path, client_cfg):
 
     client, cfg = client_cfg
     model, head = tiny_head(tmp_path / "head", seed=3)
-    run_id = R.start_run(cfg)
-    mv = R.register_head(cfg, run_id, head, {"tau": 1.5}, client=client)
+    run_id = start_run(cfg)
+    mv = register_head(cfg, run_id, head, {"tau": 1.5}, client=client)
     assert mv.aliases == ["challenger"]
     g = torch.Generator().manual_seed(0)
     ids = torch.randint(0, 128, (5,), generator=g)
@@ -140,20 +147,20 @@ def test_promotion_gate(tmp_path, client_cfg):
     """champion moves only when tau beats the champion's by more than the margin; challenger = newest."""
     client, cfg = client_cfg
     _, head = tiny_head(tmp_path / "head")
-    name = R.registered_model_name(cfg)
-    run_id = R.start_run(cfg)
+    name = registered_model_name(cfg)
+    run_id = start_run(cfg)
     decisions = []
     for tau in (2.0, 1.9, 2.05, 2.5):
-        mv = R.register_head(cfg, run_id, head, {"tau": tau}, client=client)
-        decisions.append(R.promote_if_better(client, name, mv.version, tau, margin=0.1))
+        mv = register_head(cfg, run_id, head, {"tau": tau}, client=client)
+        decisions.append(promote_if_better(client, name, mv.version, tau, margin=0.1))
         assert client.get_model_version_by_alias(name, "challenger").version == mv.version
     assert decisions == [True, False, False, True]
     assert str(client.get_model_version_by_alias(name, "champion").version) == "4"
     assert "kept champion" in client.get_model_version(name, "3").tags["promotion"]
     # idempotent for a retried task, and a version without tau never displaces a measured champion
-    assert R.promote_if_better(client, name, "4", 2.5, margin=0.1) is True
-    mv5 = R.register_head(cfg, run_id, head, {}, client=client)
-    assert R.promote_if_better(client, name, mv5.version, None) is False
+    assert promote_if_better(client, name, "4", 2.5, margin=0.1) is True
+    mv5 = register_head(cfg, run_id, head, {}, client=client)
+    assert promote_if_better(client, name, mv5.version, None) is False
     assert str(client.get_model_version_by_alias(name, "champion").version) == "4"
 
 
@@ -162,27 +169,27 @@ def test_paired_promotion_gate_needs_the_whole_interval_above_the_margin(tmp_pat
     comparison with a version that is no longer champion falls back to the point rule, and says so."""
     client, cfg = client_cfg
     _, head = tiny_head(tmp_path / "head")
-    name = R.registered_model_name(cfg)
-    run_id = R.start_run(cfg)
+    name = registered_model_name(cfg)
+    run_id = start_run(cfg)
 
     def paired(version: int, d: float, lo: float, hi: float) -> dict:
         return {"reference": f"models:/{name}/{version}", "metric": "tau_chain", "diff": d, "diff_lo": lo,
                 "diff_hi": hi, "prompts": 46}
 
-    versions = [str(R.register_head(cfg, run_id, head, {}, client=client).version) for _ in range(5)]
-    assert R.promote_if_better(client, name, versions[0], 2.0) is True
+    versions = [str(register_head(cfg, run_id, head, {}, client=client).version) for _ in range(5)]
+    assert promote_if_better(client, name, versions[0], 2.0) is True
     # point estimate higher, but the interval reaches below zero: kept
-    assert R.promote_if_better(client, name, versions[1], 2.3, paired=paired(1, 0.3, -0.02, 0.6)) is False
+    assert promote_if_better(client, name, versions[1], 2.3, paired=paired(1, 0.3, -0.02, 0.6)) is False
     why = client.get_model_version(name, versions[1]).tags["promotion"]
     assert why == (f"kept champion: paired tau_chain difference +0.3000 [-0.0200, +0.6000] vs champion v1 on 46 "
                    "prompts, lower bound vs margin 0.0")
     # the whole interval above the margin: promoted, even though the point rule would say the same
-    assert R.promote_if_better(client, name, versions[2], 2.1, margin=0.05, paired=paired(1, 0.1, 0.06, 0.14)) is True
+    assert promote_if_better(client, name, versions[2], 2.1, margin=0.05, paired=paired(1, 0.1, 0.06, 0.14)) is True
     assert str(client.get_model_version_by_alias(name, "champion").version) == versions[2]
     # above zero but not above the margin: kept
-    assert R.promote_if_better(client, name, versions[3], 2.5, margin=0.05, paired=paired(3, 0.4, 0.04, 0.8)) is False
+    assert promote_if_better(client, name, versions[3], 2.5, margin=0.05, paired=paired(3, 0.4, 0.04, 0.8)) is False
     # compared with v1, but v3 is champion now: the point rule decides, and the tag says why
-    assert R.promote_if_better(client, name, versions[4], 2.2, paired=paired(1, 0.2, 0.1, 0.3)) is True
+    assert promote_if_better(client, name, versions[4], 2.2, paired=paired(1, 0.2, 0.1, 0.3)) is True
     why = client.get_model_version(name, versions[4]).tags["promotion"]
     assert why.startswith("promoted: tau 2.2000 vs champion v3 2.1000 + margin 0.0")
     assert f"(unpaired: compared with models:/{name}/1, the champion is now v3)" in why
@@ -191,8 +198,8 @@ def test_paired_promotion_gate_needs_the_whole_interval_above_the_margin(tmp_pat
 def test_step_logger_batches_and_flushes(client_cfg):
     """Metrics go out every N steps in one batch, the remainder on on_end; lists expand per TTT step."""
     client, cfg = client_cfg
-    run_id = R.start_run(cfg)
-    logger = R.MlflowStepLogger(run_id, cfg.tracking.uri, every=5)
+    run_id = start_run(cfg)
+    logger = MlflowStepLogger(run_id, cfg.tracking.uri, every=5)
     for step in range(1, 5):
         logger.on_step(step, {"loss": 1.0 / step, "acc": [0.5, 0.25], "lr": 1e-4, "note": "x"})
     assert client.get_metric_history(run_id, "train/loss") == []  # buffered, not sent per step
@@ -220,14 +227,14 @@ def test_step_logger_batches_and_flushes(client_cfg):
 
 def test_start_run_reuses_flow_run_and_names(client_cfg):
     client, cfg = client_cfg
-    a = R.start_run(cfg, flow_run_id="fr-42", flow_run_url="http://p/fr-42")
-    assert R.start_run(cfg, flow_run_id="fr-42") == a  # a retried flow run logs into the same run
-    assert R.start_run(cfg, flow_run_id="fr-43") != a
-    assert R.target_name(load_config(None, ["target.model=/models/Meta-Llama-3.1-8B-Instruct/"])) == \
+    a = start_run(cfg, flow_run_id="fr-42", flow_run_url="http://p/fr-42")
+    assert start_run(cfg, flow_run_id="fr-42") == a  # a retried flow run logs into the same run
+    assert start_run(cfg, flow_run_id="fr-43") != a
+    assert target_name(load_config(None, ["target.model=/models/Meta-Llama-3.1-8B-Instruct/"])) == \
         "meta-llama-3.1-8b-instruct"
-    assert R.target_name(load_config(None, ["target.model=/x/SmolLM2-135M.Q4_1.gguf"])) == "smollm2-135m.q4_1"
+    assert target_name(load_config(None, ["target.model=/x/SmolLM2-135M.Q4_1.gguf"])) == "smollm2-135m.q4_1"
     exp = client.get_experiment(client.get_run(a).info.experiment_id)
-    assert exp.tags[R.EXPERIMENT_KIND[0]] == R.EXPERIMENT_KIND[1]
+    assert exp.tags[EXPERIMENT_KIND[0]] == EXPERIMENT_KIND[1]
     assert exp.artifact_location.endswith("/mlruns")
 
 
@@ -237,24 +244,24 @@ def test_bad_inputs_name_what_is_missing(tmp_path, client_cfg):
     _, head = tiny_head(tmp_path / "head")
     train, ev = write_train_eval(store, head)
     with pytest.raises(FileNotFoundError, match="prompts/none"):
-        R.register_stage(cfg, store, train, ev, {"prompts": "prompts/none"})
+        register_stage(cfg, store, train, ev, {"prompts": "prompts/none"})
     with pytest.raises(FileNotFoundError, match="train/missing"):
-        R.register_stage(cfg, store, "train/missing", ev, {})
+        register_stage(cfg, store, "train/missing", ev, {})
     (head / "model.safetensors").unlink()
     with pytest.raises(FileNotFoundError, match="model.safetensors"):
-        R.register_head(cfg, R.start_run(cfg), head, {}, client=client)
+        register_head(cfg, start_run(cfg), head, {}, client=client)
     with pytest.raises(FileExistsError, match="not empty"):
         (tmp_path / "full").mkdir()
         (tmp_path / "full" / "x").write_text("x")
-        R.export_version("eagle3-tiny@champion", tmp_path / "full")
+        export_version("eagle3-tiny@champion", tmp_path / "full")
 
 
 def test_headline_tau_choice():
-    scalars, series = R.eval_metrics(eval_metrics_json(2.0))
+    scalars, series = eval_metrics(eval_metrics_json(2.0))
     assert series["eval/heldout-chat/accept_rate_by_pos"] == [0.8, 0.55, 0.3]
-    assert R.headline_tau(scalars, load_config(None)) == 2.0  # the evaluate stage's headline
-    assert R.headline_tau(scalars, load_config(None, ["tracking.promotion_benchmark=humaneval"])) == pytest.approx(2.2)
-    assert R.headline_tau(scalars, load_config(None, ["tracking.promotion_metric=tau_tree"])) == pytest.approx(2.4)
+    assert headline_tau(scalars, load_config(None)) == 2.0  # the evaluate stage's headline
+    assert headline_tau(scalars, load_config(None, ["tracking.promotion_benchmark=humaneval"])) == pytest.approx(2.2)
+    assert headline_tau(scalars, load_config(None, ["tracking.promotion_metric=tau_tree"])) == pytest.approx(2.4)
 
 
 # ------------------------------------------------------------------------------------------ slow
@@ -294,17 +301,17 @@ def test_server_s3_pipeline_run(tmp_path, s3_env, target_path, tokenizer):
         vocab_size = json.loads(open(f"{target_path}/config.json").read())["vocab_size"]
         make_vocab(store, "vocab/v1", "tokenized/t1", vocab_size, 256)
 
-        run_id = R.start_run(cfg, flow_run_id="fr-s3", flow_run_url="http://prefect/fr-s3")
-        logger = R.MlflowStepLogger(run_id, cfg.tracking.uri, every=cfg.tracking.log_every_steps)
+        run_id = start_run(cfg, flow_run_id="fr-s3", flow_run_url="http://prefect/fr-s3")
+        logger = MlflowStepLogger(run_id, cfg.tracking.uri, every=cfg.tracking.log_every_steps)
         train_manifest = train_stage(cfg, store, "tokenized/t1", "vocab/v1", "train/s3", callbacks=[logger])
         eval_manifest = evaluate_stage(cfg, store, "train/s3", None, "eval/s3", train_prefix="train/s3")
-        out = R.register_stage(cfg, store, "train/s3", "eval/s3", lineage, flow_run_id="fr-s3", run_id=run_id)
+        out = register_stage(cfg, store, "train/s3", "eval/s3", lineage, flow_run_id="fr-s3", run_id=run_id)
 
-        client = R.tracking_setup(cfg)
+        client = tracking_setup(cfg)
         run = client.get_run(run_id)
-        assert out["run_url"] == f"{url}/#/experiments/{run.info.experiment_id}/runs/{run_id}?{R.ML_VIEW}"
+        assert out["run_url"] == f"{url}/#/experiments/{run.info.experiment_id}/runs/{run_id}?{ML_VIEW}"
         assert run.info.artifact_uri.startswith("s3://mlflow-art/mlflow/")
-        assert run.data.tags[R.TAG_FLOW_RUN_ID] == "fr-s3" and run.info.status == "FINISHED"
+        assert run.data.tags[TAG_FLOW_RUN_ID] == "fr-s3" and run.info.status == "FINISHED"
         loss = client.get_metric_history(run_id, "train/loss")
         assert train_manifest["steps"] == 3
         assert sorted(m.step for m in loss) == [1, 2, 3]  # logged live once, not replayed again
@@ -320,9 +327,9 @@ def test_server_s3_pipeline_run(tmp_path, s3_env, target_path, tokenizer):
         assert {a.path for a in client.list_artifacts(run_id, "config")} == {"config/pipeline.yaml"}
         mv = client.get_model_version_by_alias("eagle3-smollm2-tiny", "champion")
         assert mv.run_id == run_id and set(mv.aliases) == {"champion", "challenger"}
-        assert mv.tags[R.TAG_DRAFT_VOCAB] == "256" and mv.tags["train_digest"] == train_manifest["digest"]
+        assert mv.tags[TAG_DRAFT_VOCAB] == "256" and mv.tags["train_digest"] == train_manifest["digest"]
         assert mv.tags["train_step"] == str(train_manifest["exported_step"]) == "3"
-        assert float(mv.tags[R.TAG_TAU]) == pytest.approx(eval_manifest["tau"])
+        assert float(mv.tags[TAG_TAU]) == pytest.approx(eval_manifest["tau"])
         # the model's files live in the S3 bucket behind the server, not on this machine
         import boto3
 
@@ -330,7 +337,7 @@ def test_server_s3_pipeline_run(tmp_path, s3_env, target_path, tokenizer):
             Bucket="mlflow-art", Prefix="mlflow/")["Contents"]]
         assert any(k.endswith("artifacts/head/model.safetensors") for k in keys)
 
-        dest = R.export_version("eagle3-smollm2-tiny@champion", tmp_path / "served", cfg.tracking.uri)
+        dest = export_version("eagle3-smollm2-tiny@champion", tmp_path / "served", cfg.tracking.uri)
         assert json.loads((dest / "config.json").read_text())["architectures"] == ["LlamaForCausalLMEagle3"]
         embed = next(v for k, v in load_file(f"{target_path}/model.safetensors").items() if k.endswith("embed_tokens.weight"))
         trained = load_head(store.download_dir("train/s3/head", tmp_path / "trained"), embed=embed)
@@ -353,7 +360,7 @@ def test_ui_command_serves_the_store(tmp_path, client_cfg):
     import httpx
 
     client, cfg = client_cfg
-    R.start_run(cfg, flow_run_id="fr-ui")
+    start_run(cfg, flow_run_id="fr-ui")
     cfg_file = tmp_path / "cfg.yaml"
     cfg_file.write_text(cfg.to_yaml())
     port = free_port()
@@ -384,22 +391,26 @@ def test_compare_reference_is_the_pinned_champion_unless_it_is_this_head(tmp_pat
     """The compare stage pairs with the champion as `models:/name/N` (so its cache key moves with the alias); not
     before there is one, not under promotion_rule point, not when the champion is this very head. The champion's
     local copy is keyed by its tracking store too."""
+    from eagle_core.registry.promotion import champion_ref, pinned_ref
     from tasks.model import compare_reference, local_head
 
     client, cfg = client_cfg
     assert compare_reference(cfg, {"digest": "d1"}) is None  # no registered model yet
+    assert champion_ref(cfg) is None
     _, head = tiny_head(tmp_path / "head")
-    run_id = R.start_run(cfg)
-    mv = R.register_head(cfg, run_id, head, {"train_digest": "d1"}, client=client)
-    assert R.promote_if_better(client, R.registered_model_name(cfg), mv.version, 2.0) is True
-    name = R.registered_model_name(cfg)
+    run_id = start_run(cfg)
+    mv = register_head(cfg, run_id, head, {"train_digest": "d1"}, client=client)
+    assert promote_if_better(client, registered_model_name(cfg), mv.version, 2.0) is True
+    name = registered_model_name(cfg)
     assert compare_reference(cfg, {"digest": "d1"}) is None  # a cached re-run: the champion is this head
     assert compare_reference(cfg, {"digest": "d2"}) == f"models:/{name}/1"
+    assert champion_ref(cfg) == f"models:/{name}@champion"  # what a retrain warm-starts from
+    assert pinned_ref(cfg, champion_ref(cfg)) == f"models:/{name}/1" and pinned_ref(cfg, "a/dir") == "a/dir"
     point = cfg.model_copy(deep=True)
     point.tracking.promotion_rule = "point"
     assert compare_reference(point, {"digest": "d2"}) is None
     cfg.storage.cache_dir = str(tmp_path / "cache")
     folder = Path(local_head(cfg, f"models:/{name}/1"))
-    store = hashlib.sha256(R.resolve_tracking_uri(cfg.tracking.uri).encode()).hexdigest()[:12]
+    store = hashlib.sha256(resolve_tracking_uri(cfg.tracking.uri).encode()).hexdigest()[:12]
     assert folder == tmp_path / "cache" / "heads" / f"{store}-{name}-1"  # name/1 of another store is another head
     assert (folder / "model.safetensors").read_bytes() == (head / "model.safetensors").read_bytes()

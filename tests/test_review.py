@@ -12,8 +12,12 @@ from pathlib import Path
 import pytest
 import yaml
 
-from eagle_core import registry as R
 from eagle_core.config import load_config
+from eagle_core.config_redaction import secret_paths
+from eagle_core.registry.metrics import MlflowStepLogger, replay_metrics_jsonl
+from eagle_core.registry.params import flatten, log_config, param_str
+from eagle_core.registry.tracking import ensure_experiment, start_run, tracking_setup
+from eagle_core.registry.ui import experiment_url, run_url, ui_links, version_url
 from eagle_core.review import git_commit
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -40,24 +44,24 @@ def test_every_non_secret_setting_reaches_params_and_yaml(tmp_path):
         f"tracking.uri=sqlite:///{tmp_path}/mlflow.db", f"storage.root={tmp_path}/artifacts",
         "engine.api_key=sk-secret-123", "engine.extra_args=[--api-key, sk-secret-456, --log-level, info]",
         "pii.deny_lists={PERSON: [Jane Roe]}"])
-    assert R.secret_paths() == {"engine.api_key"}
-    client = R.tracking_setup(cfg)
-    run_id = R.start_run(cfg)
-    R.log_config(run_id, cfg, client)
+    assert secret_paths() == {"engine.api_key"}
+    client = tracking_setup(cfg)
+    run_id = start_run(cfg)
+    log_config(run_id, cfg, client)
     params = client.get_run(run_id).data.params
     text_keys = {"pii.deny_lists", "pii.allow_list", "pii.custom_recognizers"}
-    want = _collapsed(R.flatten(cfg.model_dump(mode="json")), text_keys)
+    want = _collapsed(flatten(cfg.model_dump(mode="json")), text_keys)
     want.pop("engine.api_key")
     assert set(want) <= set(params)
     for k, v in want.items():
         if v != "<collapsed>" and k != "engine.extra_args":
-            assert params[k] == R._param_str(v), k
+            assert params[k] == param_str(v), k
     assert "engine.api_key" not in params and set(TOKEN_KEYS) <= set(params)
     assert params["regeneration.max_tokens"] == "64" and params["tokenization.max_length"] == "384"
     assert json.loads(params["engine.extra_args"]) == ["--api-key", "***", "--log-level", "info"]
     local = client.download_artifacts(run_id, "config/pipeline.yaml", str(tmp_path / "dl"))
     text = Path(local).read_text()
-    flat_yaml = R.flatten(yaml.safe_load(text))
+    flat_yaml = flatten(yaml.safe_load(text))
     assert set(flat_yaml) == set(want)
     assert flat_yaml["regeneration.max_tokens"] == 64 and flat_yaml["evaluation.num_draft_tokens"] == 4
     dump = text + json.dumps(params)
@@ -72,7 +76,7 @@ def _two_versions(tmp_path, *extra: str, **kw):
                              "tracking.target_name=tiny", *extra])
     store = ArtifactStore.from_config(cfg.storage)
     first, second = register_two_versions(cfg, store, tmp_path, **kw)
-    return cfg, R.tracking_setup(cfg), first, second
+    return cfg, tracking_setup(cfg), first, second
 
 
 def test_version_page_run_metrics_and_provenance(tmp_path):
@@ -148,7 +152,7 @@ def test_default_experiment_retired_and_links_open_the_training_view(tmp_path):
     active = [e.name for e in client.search_experiments(view_type=ViewType.ACTIVE_ONLY)]
     assert active == ["eagle3-tiny"]
     assert client.get_experiment("0").lifecycle_stage == "deleted"
-    lines = R.ui_links(cfg, "http://h:1")
+    lines = ui_links(cfg, "http://h:1")
     exp = first["experiment_id"]
     assert lines == [f"  runs: http://h:1/#/experiments/{exp}/runs?workflowType=machine_learning",
                      "  champion: http://h:1/#/models/eagle3-tiny/versions/2?workflowType=machine_learning",
@@ -156,9 +160,9 @@ def test_default_experiment_retired_and_links_open_the_training_view(tmp_path):
                      f"  last run: http://h:1/#/experiments/{exp}/runs/{second['run_id']}?workflowType=machine_learning"]
     # a store whose Default already holds a run keeps it
     other = load_config(None, [f"tracking.uri=sqlite:///{tmp_path}/other.db", "tracking.target_name=x"])
-    c2 = R.tracking_setup(other)
+    c2 = tracking_setup(other)
     c2.create_run("0")
-    R.ensure_experiment(c2, other)
+    ensure_experiment(c2, other)
     assert c2.get_experiment("0").lifecycle_stage == "active"
 
 
@@ -168,9 +172,9 @@ def test_step_logger_records_system_metrics_while_training(tmp_path):
     import time
 
     cfg = load_config(None, [f"tracking.uri=sqlite:///{tmp_path}/mlflow.db", "tracking.target_name=tiny"])
-    client = R.tracking_setup(cfg)
-    run_id = R.start_run(cfg)
-    logger = R.MlflowStepLogger(run_id, cfg.tracking.uri, every=1)
+    client = tracking_setup(cfg)
+    run_id = start_run(cfg)
+    logger = MlflowStepLogger(run_id, cfg.tracking.uri, every=1)
     logger.system_metrics_interval_s = 0.5
     logger.on_step(1, {"loss": 1.0})
     time.sleep(2.5)
@@ -180,8 +184,8 @@ def test_step_logger_records_system_metrics_while_training(tmp_path):
     assert "system/cpu_utilization_percentage" in data.metrics
     assert data.params["train.world_size"] == "1" and data.params["train.mode"] == "online"
     assert "train/summary/world_size" not in data.metrics and data.metrics["train/summary/tokens_per_s"] == 10.5
-    replay_run = R.start_run(cfg)
-    R.replay_metrics_jsonl(['{"step": 1, "loss": 2.0}'], R.MlflowStepLogger(replay_run, cfg.tracking.uri,
+    replay_run = start_run(cfg)
+    replay_metrics_jsonl(['{"step": 1, "loss": 2.0}'], MlflowStepLogger(replay_run, cfg.tracking.uri,
                                                                            system_metrics=False))
     assert not any(k.startswith("system/") for k in client.get_run(replay_run).data.metrics)
 
@@ -226,17 +230,17 @@ def test_reviewer_pages_in_the_browser(tmp_path):
             # the GenAI overview is what a bare experiment link shows; the printed link opens the runs table
             text = page(f"/experiments/{exp}", "experiment_genai_view", ["Overview", "Total Cost"])
             assert "demo-fr-2" not in text
-            link = R.experiment_url(cfg, exp).split("/#", 1)[1]
+            link = experiment_url(cfg, exp).split("/#", 1)[1]
             text = page(link, "experiment_runs", ["demo-fr-1", "demo-fr-2"])
             assert "Run Name" in text and "eagle-pipeline 0.1.0" in text  # the Source column
 
-            text = page(R.run_url(cfg, exp, run_id).split("/#", 1)[1], "run", ["demo-fr-2", "Parameters ("])
+            text = page(run_url(cfg, exp, run_id).split("/#", 1)[1], "run", ["demo-fr-2", "Parameters ("])
             for setting in TOKEN_KEYS[:3] + ("tokenization.max_length", "stats.heldout_rows", "stats.pii.PERSON"):
                 assert setting in text, setting
             assert "eval/heldout-chat/accept_pos1" in text and "Against champion v1" in text
             assert "api_key" not in text
 
-            text = page(R.version_url(cfg, "eagle3-tiny", 2).split("/#", 1)[1], "version",
+            text = page(version_url(cfg, "eagle3-tiny", 2).split("/#", 1)[1], "version",
                         ["Version 2", "Against champion v1"])
             assert "Decision: kept champion: paired tau_chain difference +0.1200 [+0.0500, +0.2000]" in text
             assert "heldout-chat\t10\t2.30 [2.18, 2.40]\t2.60 [2.50, 2.70]\t1.60x [1.40, 1.80]" in text

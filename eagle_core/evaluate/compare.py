@@ -18,6 +18,7 @@ from eagle_core.evaluate.benchmarks import load_benchmark, render
 from eagle_core.evaluate.report import PER_PROMPT, ids_digest, open_decoder
 from eagle_core.evaluate.specdec import GenerationResult, SpeculativeDecoder
 from eagle_core.evaluate.stats import tau_difference_interval, tau_rows
+from eagle_core.registry.promotion import gate_benchmarks
 
 STAGE = "compare"
 STAGE_VERSION = 1
@@ -25,16 +26,6 @@ METRIC_MODES = {"tau_chain": "chain", "tau_tree": "tree"}  # promotion metrics a
 # evaluation settings that change what a head's decoding counts: both heads must decode under the same ones
 DECODING = ("max_new_tokens", "temperature", "num_steps", "num_draft_tokens", "tree_topk", "tree_num_draft_tokens",
             "draft_dtype", "target_dtype", "seed")
-
-
-def gate_benchmarks(tracking: Any, metrics: dict[str, Any]) -> list[str]:
-    """The benchmarks the promotion gate reads (as registry.headline_tau): the configured one, the evaluation's
-    headline (held-out chat) for tau_chain, else all of them (their mean)."""
-    if tracking.promotion_benchmark:
-        return [tracking.promotion_benchmark]
-    if tracking.promotion_metric == "tau_chain" and metrics.get("tau_benchmark"):
-        return [metrics["tau_benchmark"]]
-    return list(metrics["benchmarks"])
 
 
 def decode(decoder: SpeculativeDecoder, ids: list[int], ev: Any, mode: str, seed: int) -> GenerationResult:
