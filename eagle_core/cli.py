@@ -169,7 +169,8 @@ def cli_tokenize(argv: list[str]) -> int:
 
 
 def cli_train(argv: list[str]) -> int:
-    from eagle_core.train.trainer import dist_info, train_stage
+    from eagle_core.train.distributed import dist_info
+    from eagle_core.train.trainer import train_stage
     from eagle_core.storage import ArtifactStore
 
     p = config_parser("train", "train the EAGLE-3 draft head (run under torchrun for DDP/FSDP)")

@@ -278,7 +278,7 @@ def test_holdout_validation_online_offline_and_after_training(tmp_path, tiny_tar
     from eagle_core.draft.ttt import TTTModel
     from eagle_core.train.data import load_examples, load_vocab
     from eagle_core.train.features import features_stage
-    from eagle_core.train.trainer import TargetSide
+    from eagle_core.train.target_side import TargetSide
     from eagle_core.train.validate import validate
 
     store = ArtifactStore(str(tmp_path / "store"))
@@ -355,7 +355,7 @@ def _validate_head(store, cfg, out: str) -> dict:
     from eagle_core.draft.export import load_head
     from eagle_core.draft.ttt import TTTModel
     from eagle_core.train.data import load_examples, load_vocab
-    from eagle_core.train.trainer import TargetSide
+    from eagle_core.train.target_side import TargetSide
     from eagle_core.train.validate import validate
 
     _, t2d = load_vocab(store, "vocab")

@@ -1,7 +1,7 @@
 """Recognizers and false-positive guards the PII scrubber adds on top of Presidio's predefined ones.
 
-Kept apart from pii.py so the rules that decide what counts as PII (and what is technical text that must
-survive for training) can be read and tuned in one place.
+Kept apart from the engine (pii_analyzer.py) so the rules that decide what counts as PII (and what is technical
+text that must survive for training) can be read and tuned in one place.
 """
 
 from __future__ import annotations

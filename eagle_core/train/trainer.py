@@ -8,11 +8,8 @@ and a resumed run replays exactly the steps an uninterrupted one would.
 
 from __future__ import annotations
 
-import io
 import json
 import math
-import os
-import random
 import sys
 import tempfile
 import time
@@ -25,38 +22,20 @@ import torch
 import torch.distributed as dist
 
 from eagle_core.draft.export import export_head
-from eagle_core.draft.model import Eagle3Draft, Eagle3DraftConfig, build_draft
-from eagle_core.draft.ttt import TTTModel, TTTStats, chain_walk, prepare_targets, step_masks, weighted_loss
-from eagle_core.faults import kill_point
+from eagle_core.draft.model import Eagle3DraftConfig, build_draft
+from eagle_core.draft.ttt import TTTModel, TTTStats, chain_walk, step_masks, weighted_loss
+from eagle_core.train.checkpoints import (full_states, load_full_states, load_latest_checkpoint, model_state,
+                                         save_checkpoint, set_rng_state, write_metrics)
 from eagle_core.train.data import (Example, Schedule, benchmark_holdout_prompts, collate, load_examples,
                                    load_holdout, load_vocab)
+from eagle_core.train.distributed import all_reduce_sum, dist_info, init_distributed, is_sharded, wrap_module
 from eagle_core.train.selection import select, should_stop
+from eagle_core.train.target_side import TargetSide
 from eagle_core.train.validate import validate
 
-CKPT_DIR = "checkpoints"
 # Bumped when the same inputs train a different head (the train task's cache key reads it).
 # 2: TTT step k rotates at position t+k, as inference drafts it (was t for every step); holdout validation.
 STAGE_VERSION = 2
-
-
-# ----------------------------------------------------------------------------- distributed
-def dist_info() -> tuple[int, int, int]:
-    """(rank, world size, local rank) from torchrun's environment (1 process when absent)."""
-    return int(os.environ.get("RANK", 0)), int(os.environ.get("WORLD_SIZE", 1)), int(os.environ.get("LOCAL_RANK", 0))
-
-
-def init_distributed(device: torch.device) -> tuple[int, int]:
-    rank, world, _ = dist_info()
-    if world > 1 and not dist.is_initialized():
-        dist.init_process_group("nccl" if device.type == "cuda" else "gloo")
-    return rank, world
-
-
-def all_reduce_sum(t: torch.Tensor) -> torch.Tensor:
-    if dist.is_available() and dist.is_initialized() and dist.get_world_size() > 1:
-        t = t.clone()
-        dist.all_reduce(t, op=dist.ReduceOp.SUM)
-    return t
 
 
 def lr_lambda(total_steps: int, warmup_ratio: float, min_lr_ratio: float) -> Callable[[int], float]:
@@ -69,159 +48,6 @@ def lr_lambda(total_steps: int, warmup_ratio: float, min_lr_ratio: float) -> Cal
         progress = min(1.0, (step - warmup) / max(1, total_steps - warmup))
         return min_lr_ratio + (1 - min_lr_ratio) * 0.5 * (1 + math.cos(math.pi * progress))
     return f
-
-
-# ----------------------------------------------------------------------------- target side
-class TargetSide:
-    """What the loop needs from the target per micro-batch: aux states and draft-vocab target distributions."""
-
-    def __init__(self, cfg: Any, store: Any, features_prefix: str | None, device: torch.device,
-                 t2d: torch.Tensor) -> None:
-        from eagle_core.target import Target, resolve_target_path
-        from eagle_core.train.features import FeatureReader, target_weights
-
-        self.device, self.t2d = device, t2d.to(device)
-        self.offline = features_prefix is not None
-        if self.offline:
-            path = resolve_target_path(cfg.target.model, cfg.target.gguf_file, cfg.storage.cache_dir)
-            self.hf_config, self.embed, head = target_weights(path)
-            self.lm_head = head.to(device, torch.float32)
-            self.reader = FeatureReader(store, features_prefix)
-            self.aux_ids = self.reader.aux_ids
-            self.target = None
-        else:
-            self.target = Target.from_config(cfg.target, cache_dir=cfg.storage.cache_dir)
-            self.target.model.to(device)
-            self.target.device = device
-            self.hf_config, self.embed = self.target.config, self.target.embed_weight()
-            self.aux_ids = self.target.aux_ids
-
-    def covers(self, examples: list[Example]) -> bool:
-        """Whether this side can serve these examples (offline: their features were computed)."""
-        return not self.offline or all(e.id in self.reader.where for e in examples)
-
-    @property
-    def vocab_size(self) -> int:
-        return int(self.embed.shape[0])
-
-    def __call__(self, examples: list[Example], batch: dict[str, torch.Tensor], dtype: torch.dtype
-                 ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
-        """(aux [B,T,3H], target probs over the draft vocab [B,T,Vd], target argmax in draft vocab [B,T])."""
-        if self.offline:
-            aux, last = self.reader.batch(examples, torch.float32)
-            # Logits only where a loss can read them: position p predicts token p+1, which TTT counts only when
-            # it is an assistant token. On chat data that is ~1/4 of the positions, and the full-vocab lm_head
-            # is the largest matmul of an offline step. Elsewhere probs stay 0 and in_vocab False (never read).
-            mask = batch["loss_mask"].to(self.device)
-            need = torch.zeros_like(mask)
-            need[:, :-1] = mask[:, 1:]
-            rows = need.nonzero(as_tuple=True)
-            probs_sel, in_vocab_sel = prepare_targets(last.to(self.device)[rows][None] @ self.lm_head.T, self.t2d)
-            probs = torch.zeros(*need.shape, probs_sel.shape[-1], device=self.device)
-            in_vocab = torch.zeros(need.shape, dtype=torch.bool, device=self.device)
-            probs[rows], in_vocab[rows] = probs_sel[0], in_vocab_sel[0]
-            return aux.to(self.device, dtype), probs, in_vocab
-        else:
-            out = self.target.forward(batch["input_ids"], batch["attention_mask"])
-            aux, logits = out.aux_hidden, out.logits
-        probs, in_vocab = prepare_targets(logits, self.t2d)
-        return aux.to(dtype), probs, in_vocab
-
-
-# ----------------------------------------------------------------------------- checkpoints
-def _rng_state() -> dict:
-    state = {"torch": torch.get_rng_state(), "python": random.getstate()}
-    if torch.cuda.is_available():
-        state["cuda"] = torch.cuda.get_rng_state_all()
-    return state
-
-
-def _set_rng_state(state: dict) -> None:
-    torch.set_rng_state(state["torch"])
-    random.setstate(state["python"])
-    if "cuda" in state and torch.cuda.is_available():
-        torch.cuda.set_rng_state_all(state["cuda"])
-
-
-def _sharded(model: torch.nn.Module) -> bool:
-    """True when FSDP2 has sharded the model's parameters (DTensors)."""
-    return any(hasattr(p, "full_tensor") for p in model.parameters())
-
-
-def model_state(model: Eagle3Draft, copy: bool = False) -> dict[str, torch.Tensor]:
-    """Unsharded CPU weights less the frozen embeddings; `copy` = not sharing storage with the live parameters.
-
-    Collective under FSDP: every rank must call it, though only rank 0 uses the result.
-    """
-    if _sharded(model):
-        from torch.distributed.checkpoint.state_dict import StateDictOptions, get_model_state_dict
-
-        msd = get_model_state_dict(model, options=StateDictOptions(full_state_dict=True, cpu_offload=True))
-    else:
-        msd = model.state_dict()
-    return {k: v.detach().to("cpu", copy=copy) for k, v in msd.items() if k != "embed_tokens.weight"}
-
-
-def full_states(model: Eagle3Draft, opt: torch.optim.Optimizer) -> tuple[dict[str, torch.Tensor], dict]:
-    """Unsharded CPU model (less the frozen embeddings) and optimizer states. Collective under FSDP."""
-    if _sharded(model):
-        from torch.distributed.checkpoint.state_dict import StateDictOptions, get_optimizer_state_dict
-
-        opts = StateDictOptions(full_state_dict=True, cpu_offload=True)
-        return model_state(model), get_optimizer_state_dict(model, opt, options=opts)
-    return model_state(model), opt.state_dict()
-
-
-def load_full_states(model: Eagle3Draft, opt: torch.optim.Optimizer, model_state: dict[str, torch.Tensor],
-                     opt_state: dict) -> None:
-    """Inverse of full_states: a checkpoint written by any world size resumes under any other."""
-    model_state = {**model_state, "embed_tokens.weight": model.embed_tokens.weight.detach().cpu()}
-    if _sharded(model):
-        from torch.distributed.checkpoint.state_dict import (StateDictOptions, set_model_state_dict,
-                                                             set_optimizer_state_dict)
-
-        opts = StateDictOptions(full_state_dict=True)
-        set_model_state_dict(model, model_state, options=opts)
-        set_optimizer_state_dict(model, opt, opt_state, options=opts)
-    else:
-        model.load_state_dict(model_state, strict=True)
-        opt.load_state_dict(opt_state)
-
-
-def save_checkpoint(store: Any, out_key: str, step: int, model: Eagle3Draft, opt, sched, metrics: list[dict],
-                    keep: int, states: tuple[dict, dict] | None = None,
-                    best: tuple[int, dict[str, torch.Tensor]] | None = None) -> str:
-    """Write a checkpoint from rank 0; `states` = full_states(...) when the caller already gathered them.
-
-    `best` = (step, weights) of the best validation so far, so a resumed run can still export it (weights
-    omitted when they are this step's own).
-    """
-    name = f"step-{step:07d}"
-    weights, opt_state = states or full_states(model, opt)
-    best_rec = None if best is None else {"step": best[0], "model": None if best[0] == step else best[1]}
-    buf = io.BytesIO()
-    torch.save({"step": step, "model": weights, "optimizer": opt_state, "best": best_rec,
-                "scheduler": sched.state_dict(), "rng": _rng_state(), "draft_config": model.config.to_dict()}, buf)
-    store.write_bytes(f"{out_key}/{CKPT_DIR}/{name}/state.pt", buf.getvalue())
-    _write_metrics(store, out_key, metrics)
-    store.write_text(f"{out_key}/{CKPT_DIR}/LATEST", name)  # last: the pointer only names complete checkpoints
-    kill_point("train:after_checkpoint")
-    names = sorted({k.split("/")[-2] for k in store.list(f"{out_key}/{CKPT_DIR}") if k.endswith("/state.pt")})
-    for old in names[:-keep]:
-        store.delete_prefix(f"{out_key}/{CKPT_DIR}/{old}")
-    return store.uri(f"{out_key}/{CKPT_DIR}/{name}")
-
-
-def load_latest_checkpoint(store: Any, out_key: str) -> dict | None:
-    key = f"{out_key}/{CKPT_DIR}/LATEST"
-    if not store.exists(key):
-        return None
-    name = store.read_text(key).strip()
-    return torch.load(io.BytesIO(store.read_bytes(f"{out_key}/{CKPT_DIR}/{name}/state.pt")), weights_only=False)
-
-
-def _write_metrics(store: Any, out_key: str, metrics: list[dict]) -> None:
-    store.write_text(f"{out_key}/metrics.jsonl", "".join(json.dumps(m, sort_keys=True) + "\n" for m in metrics))
 
 
 # ----------------------------------------------------------------------------- the stage
@@ -264,20 +90,6 @@ def _val_examples(store: Any, tokenized_prefix: str, cfg: Any, target: TargetSid
 def _val_due(step: int, total: int, steps_per_epoch: int, every: int) -> bool:
     """After optimizer step `step` (1-based): every `every` steps, else at each epoch's end; always at the last."""
     return step == total or (step % every == 0 if every else step % max(1, steps_per_epoch) == 0)
-
-
-def _wrap(module: torch.nn.Module, mode: str, world: int, device: torch.device) -> torch.nn.Module:
-    if world == 1 or mode == "none" and world == 1:
-        return module
-    if mode == "fsdp":
-        from torch.distributed.fsdp import fully_shard
-
-        fully_shard(module.draft.midlayer)
-        fully_shard(module)
-        return module
-    from torch.nn.parallel import DistributedDataParallel as DDP
-
-    return DDP(module, device_ids=[device.index] if device.type == "cuda" else None)
 
 
 def _interval(m: dict) -> str:
@@ -353,8 +165,8 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
             f"{'every %d steps' % tcfg.val_every if tcfg.val_every else 'each epoch'}; tau estimate for a "
             f"{val_steps}-step chain")
 
-    module = _wrap(TTTModel(draft, tcfg.ttt_length), tcfg.distributed, world, device)
-    sharded = _sharded(draft)
+    module = wrap_module(TTTModel(draft, tcfg.ttt_length), tcfg.distributed, world, device)
+    sharded = is_sharded(draft)
     params = [p for p in draft.parameters() if p.requires_grad]
     opt = torch.optim.AdamW(params, lr=tcfg.lr, betas=(0.9, 0.95), weight_decay=tcfg.weight_decay)
     sched = torch.optim.lr_scheduler.LambdaLR(opt, lr_lambda(total, tcfg.warmup_ratio, tcfg.min_lr_ratio))
@@ -365,7 +177,7 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
     if resume and (ck := load_latest_checkpoint(store, out_key)) is not None:
         load_full_states(draft, opt, ck["model"], ck["optimizer"])
         sched.load_state_dict(ck["scheduler"])
-        _set_rng_state(ck["rng"])
+        set_rng_state(ck["rng"])
         start = int(ck["step"])
         if keep_best and ck.get("best"):
             b = ck["best"]
@@ -493,7 +305,7 @@ def train_stage(cfg: Any, store: Any, tokenized_prefix: str, vocab_prefix: str, 
                 gguf = gguf_artifact(store, Path(tmp) / "head", resolve_target_path(
                     cfg.target.model, cfg.target.gguf_file, cfg.storage.cache_dir), out_key,
                     lc.draft_dtype or lc.dtype, cfg.storage.cache_dir)
-        _write_metrics(store, out_key, metrics)
+        write_metrics(store, out_key, metrics)
         last = metrics[-1] if metrics else {}
         vals = [mm for mm in metrics if "val/loss" in mm]
         picked = next((mm for mm in vals if mm["step"] == exported_step), vals[-1] if vals else None)

