@@ -126,7 +126,9 @@ class ArtifactStore:
             import boto3
             from botocore.config import Config
 
-            self._client = boto3.client(
+            # Its own session: boto3's default one keeps the credentials it resolved first, so a store made after
+            # the environment changed (a rotated key, a cleared profile) would still sign with the old ones.
+            self._client = boto3.session.Session().client(
                 "s3",
                 endpoint_url=self.endpoint_url,
                 region_name=self.region or os.environ.get("AWS_DEFAULT_REGION", "us-east-1"),
