@@ -20,7 +20,7 @@ TASK_VERSION = 1
 def source_fingerprint(cfg: PipelineConfig) -> list[Any]:
     """What the configured sources hold right now, cheaply: traffic = watermark + file sizes, local files =
     size + mtime. A new traffic line or an edited file changes the extract key; an unchanged source does not."""
-    from eagle_core.data.sources import TrafficFiles, read_watermark
+    from eagle_core.data.sources.traffic import TrafficFiles, read_watermark
 
     out: list[Any] = []
     for src in cfg.data.sources:
@@ -46,7 +46,7 @@ def extract_key(cfg: PipelineConfig) -> str:
         del data["answers"]  # what extract did before the setting existed: those keys stay valid
     if data.get("on_malformed") is None:
         data.pop("on_malformed", None)  # likewise: the default reads what it read before
-    return stage_key("prompts", code_version(TASK_VERSION, "eagle_core.data.sources"), cfg, ("pii", "target"),
+    return stage_key("prompts", code_version(TASK_VERSION, "eagle_core.data.sources.stage"), cfg, ("pii", "target"),
                      extra={"data": data, "sources": source_fingerprint(cfg)})
 
 

@@ -102,7 +102,7 @@ def test_extract_key_follows_source_content(tmp_path):
 
 
 def test_extract_key_of_traffic_follows_new_lines_and_the_watermark(tmp_path):
-    from eagle_core.data.sources import watermark_key
+    from eagle_core.data.sources.traffic import watermark_key
     from eagle_core.storage import ArtifactStore
 
     logs = tmp_path / "traffic"
