@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import logging
 import time
+from pathlib import Path
 from typing import Any, Callable
 
 from eagle_core.config import PipelineConfig
 from eagle_core.data.records import dumps_jsonl, shard_name
 from eagle_core.data.sources.extraction import Extraction
 from eagle_core.data.sources.raw import SourceStats
+from eagle_core.data.sources.traffic import TrafficFiles, read_watermark
 from eagle_core.errors import DeterministicError
 from eagle_core.storage import ArtifactStore
 
@@ -146,3 +148,26 @@ def _fail_if_nothing_kept(cfg: PipelineConfig, stats: list[SourceStats], kept: i
         f"{filtered.get('too_long', 0)}, PII-dropped {kept}, other filtered "
         f"{sum(filtered.values()) - filtered.get('too_long', 0)}) - {where}. Change: {'; '.join(keys) or 'data.sources'}"
         + (f". First malformed: {' | '.join(first)}" if first else ""))
+
+
+def source_fingerprint(cfg: PipelineConfig, store: ArtifactStore | None = None) -> list[Any]:
+    """What the configured sources hold right now, cheaply: traffic = watermark + file sizes, local files =
+    size + mtime. A new traffic line or an edited file changes the extract key; an unchanged source does not.
+    The store (built from cfg when not given, and only for a traffic source) holds the watermarks."""
+    out: list[Any] = []
+    for src in cfg.data.sources:
+        if src.kind == "traffic":
+            store = store or ArtifactStore.from_config(cfg.storage)
+            mark = read_watermark(store, src).get("files", {})
+            out.append({"watermark": mark, "files": TrafficFiles(src.path, cfg).list()})
+            continue
+        p = Path(src.path).expanduser()
+        if src.path.startswith(("package:", "s3://")) or not p.exists():
+            out.append(src.path)
+        elif p.is_file():
+            st = p.stat()
+            out.append([st.st_size, st.st_mtime_ns])
+        else:
+            out.append(sorted((f.relative_to(p).as_posix(), f.stat().st_size, f.stat().st_mtime_ns)
+                              for f in p.rglob("*") if f.is_file()))
+    return out
