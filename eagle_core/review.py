@@ -23,7 +23,7 @@ EVAL_COUNTS = {"num_prompts", "rounds_chain", "rounds_tree", "tokens", "baseline
 POSITION_SERIES = {"accept_rate_by_pos": "accept_pos{}", "accept_rate_by_pos_tree": "tree_accept_pos{}",
                    "accept_frac_by_pos": "accept_frac_pos{}"}
 # stage name (as register_stage receives it) -> module whose STAGE_VERSION versions its output
-STAGE_MODULES = {"prompts": "eagle_core/data/sources.py", "conversations": "eagle_core/data/regenerate.py",
+STAGE_MODULES = {"prompts": "eagle_core/data/sources/stage.py", "conversations": "eagle_core/data/regenerate.py",
                  "tokenized": "eagle_core/data/tokenize.py", "vocab": "eagle_core/data/vocab.py",
                  "train": "eagle_core/train/trainer.py", "evaluate": "eagle_core/evaluate/report.py",
                  "compare": "eagle_core/evaluate/compare.py"}

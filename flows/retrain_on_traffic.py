@@ -15,13 +15,14 @@ from prefect import flow, get_run_logger
 from prefect.states import Completed
 
 from eagle_core.config import PipelineConfig
+from eagle_core.data.replay import read_history
 from eagle_core.registry.promotion import champion_ref
 from flows.common import StageLog, call, format_stages, pipeline_config
 from flows.pipeline import stage_logging, summarize
 from flows.train_head import train
 from tasks.data import commit_watermark_task, extract_task, regenerate_task, tokenize_task, vocab_task
 from tasks.model import compare_task, evaluate_task, register_task
-from tasks.retrain import mix_task, read_history, record_history_task
+from tasks.retrain import mix_task, record_history_task
 
 
 def traffic_only(cfg: PipelineConfig) -> PipelineConfig:

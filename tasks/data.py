@@ -4,7 +4,6 @@ vocab, and the traffic watermark commit.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from prefect import get_run_logger, task
@@ -17,36 +16,15 @@ TASK_VERSION = 1
 
 
 # ----------------------------------------------------------------------------- extract + scrub
-def source_fingerprint(cfg: PipelineConfig) -> list[Any]:
-    """What the configured sources hold right now, cheaply: traffic = watermark + file sizes, local files =
-    size + mtime. A new traffic line or an edited file changes the extract key; an unchanged source does not."""
-    from eagle_core.data.sources import TrafficFiles, read_watermark
-
-    out: list[Any] = []
-    for src in cfg.data.sources:
-        if src.kind == "traffic":
-            mark = read_watermark(store_of(cfg), src).get("files", {})
-            out.append({"watermark": mark, "files": TrafficFiles(src.path, cfg).list()})
-            continue
-        p = Path(src.path).expanduser()
-        if src.path.startswith(("package:", "s3://")) or not p.exists():
-            out.append(src.path)
-        elif p.is_file():
-            st = p.stat()
-            out.append([st.st_size, st.st_mtime_ns])
-        else:
-            out.append(sorted((f.relative_to(p).as_posix(), f.stat().st_size, f.stat().st_mtime_ns)
-                              for f in p.rglob("*") if f.is_file()))
-    return out
-
-
 def extract_key(cfg: PipelineConfig) -> str:
+    from eagle_core.data.sources.stage import source_fingerprint
+
     data = {k: v for k, v in cfg.data.model_dump(mode="json").items() if k != "holdout_fraction"}  # split: tokenize's
     if data["answers"] == "target":
         del data["answers"]  # what extract did before the setting existed: those keys stay valid
     if data.get("on_malformed") is None:
         data.pop("on_malformed", None)  # likewise: the default reads what it read before
-    return stage_key("prompts", code_version(TASK_VERSION, "eagle_core.data.sources"), cfg, ("pii", "target"),
+    return stage_key("prompts", code_version(TASK_VERSION, "eagle_core.data.sources.stage"), cfg, ("pii", "target"),
                      extra={"data": data, "sources": source_fingerprint(cfg)})
 
 

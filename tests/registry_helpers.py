@@ -85,7 +85,7 @@ def write_data_stages(store) -> dict[str, str]:
     store.write_text("prompts/p1/shard-00000.jsonl", json.dumps({"id": "a", "source": "s", "messages": []}) + "\n")
     store.write_json("prompts/p1/pii_report.json", {"records": 40, "dropped": 1, "entities": {"PERSON": 7, "EMAIL_ADDRESS": 2},
                                                     "examples": {"PERSON": ["missed Zorblax Quendt here <PERSON>"]}})
-    # the fields the stages' own manifests carry (sources.py, regenerate.py, tokenize.py, vocab.py)
+    # the fields the stages' own manifests carry (sources/stage.py, regenerate.py, tokenize.py, vocab.py)
     store.write_manifest("prompts/p1", rows=40, stage="extract", stage_version=1, dropped_by_scrub=1, seconds=8.25,
                          sources=[{"name": "chat", "kind": "sharegpt", "read": 45, "kept": 41, "malformed": 1}])
     store.write_text("conversations/c1/shard-00000.jsonl", "{}\n")

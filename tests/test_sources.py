@@ -10,9 +10,9 @@ import pytest
 
 from eagle_core.config import load_config
 from eagle_core.data.records import iter_jsonl_shards, stable_id
-from eagle_core.data.sources import (
-    commit_watermark, extract_stage, iter_prompts, normalized_hash, watermark_key,
-)
+from eagle_core.data.sources import commit_watermark, extract_stage, iter_prompts
+from eagle_core.data.sources.messages import normalized_hash
+from eagle_core.data.sources.traffic import watermark_key
 from eagle_core.storage import ArtifactStore
 from data_helpers import sharegpt_head
 

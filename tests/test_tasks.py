@@ -9,7 +9,7 @@ import flows_helpers  # noqa: F401  (fast retries before tasks/ is imported)
 import pytest
 
 from eagle_core.config import PipelineConfig, load_config
-from tasks import common, data, model, retrain
+from tasks import common, data, model
 
 
 def _inputs(tag: str = "a") -> dict[str, dict]:
@@ -102,7 +102,7 @@ def test_extract_key_follows_source_content(tmp_path):
 
 
 def test_extract_key_of_traffic_follows_new_lines_and_the_watermark(tmp_path):
-    from eagle_core.data.sources import watermark_key
+    from eagle_core.data.sources.traffic import watermark_key
     from eagle_core.storage import ArtifactStore
 
     logs = tmp_path / "traffic"
@@ -139,18 +139,19 @@ def test_pii_markdown_has_counts_but_no_examples():
 
 def test_replay_sample_is_seeded_deduplicated_and_sized(tmp_path):
     from eagle_core.data.records import dumps_jsonl
+    from eagle_core.data.replay import replay_sample
     from eagle_core.storage import ArtifactStore
 
     store = ArtifactStore(str(tmp_path))
     recs = [{"id": f"r{i}", "messages": []} for i in range(20)]
     store.write_text("conversations/a/shard-00000.jsonl", dumps_jsonl(recs[:12]))
     store.write_text("conversations/b/shard-00000.jsonl", dumps_jsonl(recs[8:]))  # r8..r11 in both
-    s1 = retrain.replay_sample(store, ["conversations/a", "conversations/b"], {"r0"}, 0.5, seed=0)
-    s2 = retrain.replay_sample(store, ["conversations/a", "conversations/b"], {"r0"}, 0.5, seed=0)
+    s1 = replay_sample(store, ["conversations/a", "conversations/b"], {"r0"}, 0.5, seed=0)
+    s2 = replay_sample(store, ["conversations/a", "conversations/b"], {"r0"}, 0.5, seed=0)
     ids = [r["id"] for r in s1]
     assert ids == [r["id"] for r in s2] and len(ids) == len(set(ids)) == round(0.5 * 19) and "r0" not in ids
-    assert [r["id"] for r in retrain.replay_sample(store, ["conversations/a"], set(), 0.5, seed=1)] != ids[:6]
-    assert retrain.replay_sample(store, ["conversations/a"], set(), 0.0, seed=0) == []
+    assert [r["id"] for r in replay_sample(store, ["conversations/a"], set(), 0.5, seed=1)] != ids[:6]
+    assert replay_sample(store, ["conversations/a"], set(), 0.0, seed=0) == []
 
 
 @pytest.fixture(scope="module")
