@@ -75,7 +75,7 @@ def main() -> None:
         t0, c0 = time.perf_counter(), time.process_time()
         m = tokenize_stage(cfg, store, "conv", "tok", tokenizer=tok)
         stage_s, stage_cpu = time.perf_counter() - t0, time.process_time() - c0
-        from eagle_core.data.tokenize import iter_tokenized
+        from eagle_core.data.tokenized_shards import iter_tokenized
 
         rows = {r["id"]: r for split in ("train", "holdout") for r in iter_tokenized(store, "tok", split)}
     stage_tokens = sum(v["tokens"] for v in m["splits"].values())

@@ -143,7 +143,8 @@ def cli_regenerate(argv: list[str]) -> int:
 
 
 def cli_tokenize(argv: list[str]) -> int:
-    from eagle_core.data.tokenize import show_mask, tokenize_stage, tokenizer_for_show
+    from eagle_core.data.mask_check import show_mask, tokenizer_for_show
+    from eagle_core.data.tokenize import tokenize_stage
     from eagle_core.storage import ArtifactStore
     from eagle_core.data.vocab import vocab_stage
 

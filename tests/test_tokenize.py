@@ -13,9 +13,10 @@ import pytest
 from data_helpers import sharegpt_head, to_conversation
 from eagle_core.config import load_config
 from eagle_core.data.records import dumps_jsonl, is_holdout
-from eagle_core.data.tokenize import (
-    ConversationError, _spans_by_sentinel, describe_mask, iter_tokenized, show_mask, tokenize_conversations, tokenize_stage,
-)
+from eagle_core.data.assistant_spans import ConversationError, _spans_by_sentinel
+from eagle_core.data.mask_check import describe_mask, show_mask
+from eagle_core.data.tokenize import tokenize_conversations, tokenize_stage
+from eagle_core.data.tokenized_shards import iter_tokenized
 from eagle_core.storage import ArtifactStore
 
 EOT = "<|im_end|>"

@@ -10,7 +10,8 @@ import torch
 from data_helpers import sharegpt_head, to_conversation
 from eagle_core.config import load_config
 from eagle_core.data.records import dumps_jsonl
-from eagle_core.data.tokenize import iter_tokenized, tokenize_stage
+from eagle_core.data.tokenize import tokenize_stage
+from eagle_core.data.tokenized_shards import iter_tokenized
 from eagle_core.data.vocab import build_draft_vocab, load_vocab, vocab_stage
 from eagle_core.storage import ArtifactStore
 

@@ -2,27 +2,24 @@
 
 The mask covers exactly the assistant contents plus the special token that closes each assistant turn
 (`<|im_end|>`, `<|eot_id|>`, `</s>`...): the draft must learn to predict the answer and its end, never the
-template's headers or the user's text. Spans are found without hard-coding a template: each conversation
-is rendered once with unique sentinels in place of the contents (so the contents' character spans are
-known exactly) and once for real; when the template rewrites contents (strip, reasoning removal) and the
-two disagree, spans are located by rendering message prefixes instead. Character spans become token spans
-through one batched fast-tokenizer call with offsets, so a batch costs one Rust call, not 2n+1
-`apply_chat_template(tokenize=True)` calls per conversation.
+template's headers or the user's text. The character spans come from eagle_core.data.assistant_spans and
+become token spans through one batched fast-tokenizer call with offsets, so a batch costs one Rust call, not
+2n+1 `apply_chat_template(tokenize=True)` calls per conversation.
 """
 
 from __future__ import annotations
 
-import io
-import json
 import logging
-import secrets
 import time
 from typing import Any, Iterator
 
 import numpy as np
 
 from eagle_core.config import PipelineConfig
+from eagle_core.data.assistant_spans import ConversationError, assistant_char_spans, special_strings
+from eagle_core.data.mask_check import mask_summary
 from eagle_core.data.records import is_holdout, shard_name
+from eagle_core.data.tokenized_shards import iter_conversation_lines, parquet_bytes
 from eagle_core.storage import ArtifactStore
 
 log = logging.getLogger(__name__)
@@ -30,107 +27,6 @@ log = logging.getLogger(__name__)
 STAGE = "tokenize"
 STAGE_VERSION = 1
 MAX_REPORTED = 100
-
-
-class ConversationError(ValueError):
-    """A conversation that cannot be tokenized; names the record and the field."""
-
-    def __init__(self, record: str, field: str, problem: str):
-        super().__init__(f"record {record!r}: {field}: {problem}")
-        self.record, self.field, self.problem = record, field, problem
-
-
-# ----------------------------------------------------------------------------- assistant spans
-def special_strings(tokenizer: Any) -> list[str]:
-    """Text of every special token (candidates for the end-of-turn token), longest first."""
-    found = set(getattr(tokenizer, "all_special_tokens", []) or [])
-    for tok in (getattr(tokenizer, "added_tokens_decoder", None) or {}).values():
-        if getattr(tok, "special", False):
-            found.add(str(tok))
-    return sorted((s for s in found if s), key=len, reverse=True)
-
-
-def _render(tokenizer: Any, messages: list[dict[str, str]], **kw: Any) -> str:
-    return tokenizer.apply_chat_template(messages, tokenize=False, **kw)
-
-
-def _spans_by_sentinel(tokenizer: Any, messages: list[dict], text: str) -> list[tuple[int, int, int]] | None:
-    """(content start, content end, next content start) of each assistant message, or None if the template
-    does not place contents verbatim (then the rebuilt text differs from the real rendering)."""
-    nonce = secrets.token_hex(4)
-    marks = [f"@@EAGLE{nonce}x{j}@@" for j in range(len(messages))]
-    if any(nonce in m["content"] for m in messages):
-        return None
-    rendered = _render(tokenizer, [{**m, "content": s} for m, s in zip(messages, marks)])
-    pieces, starts, ends, pos = [], [], [], 0
-    length = 0
-    for m, s in zip(messages, marks):
-        at = rendered.find(s, pos)
-        if at < 0 or rendered.find(s, at + len(s)) >= 0:
-            return None  # content dropped or rendered twice
-        pieces.append(rendered[pos:at])
-        length += at - pos
-        starts.append(length)
-        pieces.append(m["content"])
-        length += len(m["content"])
-        ends.append(length)
-        pos = at + len(s)
-    pieces.append(rendered[pos:])
-    if "".join(pieces) != text:
-        return None
-    nxt = starts[1:] + [len(text)]
-    return [(starts[j], ends[j], nxt[j]) for j, m in enumerate(messages) if m["role"] == "assistant"]
-
-
-def _spans_by_prefix(tokenizer: Any, messages: list[dict], text: str, rid: str) -> list[tuple[int, int, int]]:
-    """Fallback for templates that rewrite contents: the generation prompt of each prefix marks where the
-    answer starts; the (possibly stripped) content is searched from there."""
-    spans, cursor = [], 0
-    for i, m in enumerate(messages):
-        if m["role"] != "assistant":
-            continue
-        start = cursor
-        if i:
-            try:
-                gen = _render(tokenizer, messages[:i], add_generation_prompt=True)
-                if text.startswith(gen):
-                    start = max(start, len(gen))
-            except Exception:  # noqa: BLE001 - a strict template may reject a prefix
-                pass
-        content = m["content"]
-        at = text.find(content, start)
-        if at < 0 or not content.strip():
-            content = content.strip()
-            at = text.find(content, start)
-        if at < 0:
-            raise ConversationError(rid, f"messages[{i}].content", "assistant content not found in the rendered template")
-        spans.append((at, at + len(content)))
-        cursor = at + len(content)
-    nxt = [s for s, _ in spans[1:]] + [len(text)]
-    return [(s, e, n) for (s, e), n in zip(spans, nxt)]
-
-
-def assistant_char_spans(tokenizer: Any, messages: list[dict[str, str]], rid: str = "?",
-                         specials: list[str] | None = None) -> tuple[str, list[tuple[int, int]]]:
-    """(rendered text, [(start, end)] character spans to train on): each assistant content + its end-of-turn token."""
-    specials = special_strings(tokenizer) if specials is None else specials
-    try:
-        text = _render(tokenizer, messages)
-    except Exception as exc:  # noqa: BLE001 - template errors name the record, never its text
-        raise ConversationError(rid, "messages", f"chat template failed: {type(exc).__name__}: {str(exc)[:120]}") from None
-    spans = _spans_by_sentinel(tokenizer, messages, text)
-    if spans is None:
-        spans = _spans_by_prefix(tokenizer, messages, text, rid)
-    out = []
-    for start, end, limit in spans:
-        region = text[end:limit]
-        hits = [(region.find(s), -len(s), s) for s in specials]
-        hits = [h for h in hits if h[0] >= 0]
-        if hits:
-            at, _, tok = min(hits)
-            end = end + at + len(tok)
-        out.append((start, end))
-    return text, out
 
 
 # ----------------------------------------------------------------------------- batched tokenization
@@ -286,92 +182,7 @@ def tokenize_conversations(records: list[dict[str, Any]], tokenizer: Any, max_le
     return rows
 
 
-def mask_summary(record_id: str, input_ids: Any, loss_mask: Any, head: int = 16) -> dict[str, Any]:
-    """What a manifest or log may say about a sample's loss mask: counts, trained-on token runs and the first
-    token ids, never its text (the text is shown only by `eagle tokenize --show-mask`, via describe_mask)."""
-    ids = [int(x) for x in input_ids]
-    mask = [int(x) for x in loss_mask]
-    runs, i = [], 0
-    while i < len(mask):
-        j = i
-        while j < len(mask) and mask[j] == mask[i]:
-            j += 1
-        if mask[i]:
-            runs.append([i, j])
-        i = j
-    return {"id": str(record_id), "tokens": len(ids), "trained_tokens": sum(mask), "trained_runs": runs[:32],
-            "first_ids": ids[:head], "first_trained_ids": [ids[s] for s, _ in runs[:8]]}
-
-
-def describe_mask(tokenizer: Any, input_ids: Any, loss_mask: Any, max_chars: int = 1500) -> str:
-    """The decoded sequence with trained-on runs in [[...]]: the start-up check that the mask is where it
-    should be. Only call it on scrubbed (regenerated) records: it prints their text."""
-    ids = [int(x) for x in input_ids]
-    mask = [int(x) for x in loss_mask]
-    parts, i = [], 0
-    while i < len(ids):
-        j = i
-        while j < len(ids) and mask[j] == mask[i]:
-            j += 1
-        text = tokenizer.decode(ids[i:j], skip_special_tokens=False)
-        parts.append(f"[[{text}]]" if mask[i] else text)
-        i = j
-    out = "".join(parts)
-    n = sum(mask)
-    head = f"loss mask: {n}/{len(ids)} tokens trained on ([[...]] = assistant tokens)\n"
-    return head + (out if len(out) <= max_chars else out[: max_chars // 2] + "\n[...]\n" + out[-max_chars // 2:])
-
-
-# ----------------------------------------------------------------------------- shards
-def _table(rows: list[dict[str, Any]]):
-    import pyarrow as pa
-
-    lengths = np.fromiter((len(r["input_ids"]) for r in rows), dtype=np.int32, count=len(rows))
-    offsets = np.concatenate([[0], np.cumsum(lengths)]).astype(np.int32)
-    ids = np.concatenate([r["input_ids"] for r in rows]).astype(np.int32)
-    mask = np.concatenate([r["loss_mask"] for r in rows]).astype(np.int8)
-    return pa.table({
-        "id": pa.array([r["id"] for r in rows], type=pa.string()),
-        "input_ids": pa.ListArray.from_arrays(pa.array(offsets), pa.array(ids)),
-        "loss_mask": pa.ListArray.from_arrays(pa.array(offsets), pa.array(mask)),
-    })
-
-
-def _parquet_bytes(rows: list[dict[str, Any]]) -> bytes:
-    import pyarrow.parquet as pq
-
-    buf = io.BytesIO()
-    pq.write_table(_table(rows), buf, compression="zstd")
-    return buf.getvalue()
-
-
-def iter_tokenized(store: ArtifactStore, prefix: str, split: str = "train") -> Iterator[dict[str, Any]]:
-    """Rows {"id", "input_ids": list[int], "loss_mask": list[int]} of one split, in shard order."""
-    import pyarrow.parquet as pq
-
-    base = f"{store.key_of(prefix)}/{split}/"
-    for key in store.list(base):
-        if key.endswith(".parquet"):
-            table = pq.read_table(store.local_path(key))
-            yield from table.to_pylist()
-
-
-def _iter_conversation_lines(store: ArtifactStore, prefix: str) -> Iterator[tuple[str, int, Any, str | None]]:
-    """(shard key, line number, parsed record or None, JSON error) of every conversation shard line."""
-    base = store.key_of(prefix)
-    for key in store.list(base):
-        name = key[len(base):].lstrip("/")
-        if "/" in name or not (name.startswith("shard-") and name.endswith(".jsonl")):
-            continue  # only the stage's own top-level shards (not a journal, failures or manifest)
-        for n, line in enumerate(store.iter_lines(key), 1):
-            if not line.strip():
-                continue
-            try:
-                yield key, n, json.loads(line), None
-            except json.JSONDecodeError as exc:
-                yield key, n, None, f"invalid JSON at column {exc.colno}"
-
-
+# ----------------------------------------------------------------------------- stage
 def tokenize_stage(cfg: PipelineConfig, store: ArtifactStore, conversations_prefix: str, out_prefix: str,
                    tokenizer: Any = None) -> dict[str, Any]:
     """Conversation shards -> `<out>/train|holdout/shard-*.parquet` (id, input_ids int32, loss_mask int8)."""
@@ -395,7 +206,7 @@ def tokenize_stage(cfg: PipelineConfig, store: ArtifactStore, conversations_pref
         buf = buffers[split]
         while len(buf) >= tcfg.shard_size or (final and buf):
             part, buf = buf[: tcfg.shard_size], buf[tcfg.shard_size:]
-            store.write_bytes(f"{out}/{split}/{shard_name(counts[split]['shards'], 'parquet')}", _parquet_bytes(part))
+            store.write_bytes(f"{out}/{split}/{shard_name(counts[split]['shards'], 'parquet')}", parquet_bytes(part))
             counts[split]["shards"] += 1
         buffers[split] = buf
 
@@ -434,7 +245,7 @@ def tokenize_stage(cfg: PipelineConfig, store: ArtifactStore, conversations_pref
 
     store.delete_prefix(out)  # shards of an earlier, interrupted run must not mix with this one's
     batch: list[tuple[str, int, Any]] = []
-    for key, n, rec, err in _iter_conversation_lines(store, conversations_prefix):
+    for key, n, rec, err in iter_conversation_lines(store, conversations_prefix):
         n_read += 1
         if err is not None:
             bad({"file": key, "line": n, "field": "<json>", "error": err})
@@ -459,21 +270,3 @@ def tokenize_stage(cfg: PipelineConfig, store: ArtifactStore, conversations_pref
         seconds=round(seconds, 3), tokens_per_s=round(tokens / seconds, 1) if seconds > 0 else None,
     )
     return store.read_manifest(out)
-
-
-def tokenizer_for_show(cfg: Any) -> Any:
-    from eagle_core.target import target_tokenizer
-
-    return target_tokenizer(cfg)
-
-
-def show_mask(store: ArtifactStore, tokenized_prefix: str, tokenizer: Any) -> str:
-    """The decoded mask check of the record the manifest names: text on explicit request only (a terminal, not a
-    log or manifest). Only scrubbed (regenerated) conversations are ever tokenized."""
-    m = store.read_manifest(tokenized_prefix) or {}
-    want = (m.get("mask_check") or {}).get("id") if isinstance(m.get("mask_check"), dict) else None
-    for split in ("train", "holdout"):
-        for row in iter_tokenized(store, tokenized_prefix, split):
-            if want is None or row["id"] == want:
-                return f"record {row['id']}: " + describe_mask(tokenizer, row["input_ids"], row["loss_mask"])
-    return "no tokenized rows"
