@@ -205,7 +205,8 @@ def cli_train(argv: list[str]) -> int:
 
 
 def cli_evaluate(argv: list[str]) -> int:
-    from eagle_core.evaluate.report import evaluate_stage, with_interval
+    from eagle_core.evaluate.report import evaluate_stage
+    from eagle_core.evaluate.report_markdown import with_interval
     from eagle_core.storage import ArtifactStore
 
     p = config_parser("evaluate", "acceptance length (tau) and speedup of an EAGLE-3 head, per benchmark")

@@ -108,7 +108,7 @@ def write_train_eval(store, head_dir: Path, train: str = "train/h1", evaluation:
              "grad_norm": 0.4, "tokens_per_s": 900.0} for s in range(1, steps + 1)]
     store.write_text(f"{train}/metrics.jsonl", "".join(json.dumps(r) + "\n" for r in rows))
     store.write_manifest(train, rows=37, stage="train", steps=steps)
-    from eagle_core.evaluate.report import render_report
+    from eagle_core.evaluate.report_markdown import render_report
 
     store.write_json(f"{evaluation}/metrics.json", eval_metrics_json(tau))
     store.write_text(f"{evaluation}/report.md", render_report(eval_metrics_json(tau), ["acceptance.png"]))

@@ -34,7 +34,7 @@ def log_review(client, cfg: PipelineConfig, run, name: str, version: str,
     """The reviewer's page: data statistics and stage seconds on the run, the one-page markdown as the version's
     and the run's description, the HTML report (plots embedded, titled `name vN`, champion table), the registered
     model's description with the real promotion rule. Returns the page."""
-    from eagle_core.evaluate.report import render_report
+    from eagle_core.evaluate.report_markdown import render_report
 
     run_id, exp_id = run.info.run_id, run.info.experiment_id
     stats = data_statistics({k: m for k, (_, m) in stages.items()}, piis if piis else None)
