@@ -99,14 +99,14 @@ def test_every_prompt_too_long_names_max_prompt_tokens(tmp_path, tokenizer):
 
 
 def test_regeneration_resume_summary_counts_shards_and_journal(tmp_path):
-    from eagle_core.data.regenerate import _Output
+    from eagle_core.data.regen_output import Output
 
     cfg = load_config(None, ["regeneration.shard_size=2"])
     store = ArtifactStore(str(tmp_path / "store"))
     rec = {"id": "x", "messages": []}
     store.write_text("c/shard-00000.jsonl", json.dumps(rec) + "\n" + json.dumps(rec) + "\n")
     store.write_text("c/_journal/shard-00001/part-a-00000001.jsonl", json.dumps({"index": 2, "record": rec}) + "\n")
-    out = _Output(store, "c", 5, cfg.regeneration)
+    out = Output(store, "c", 5, cfg.regeneration)
     assert out.resume_summary() == "3/5 records resumed (1 shards complete, 1 records journaled), 2 to regenerate"
     assert out.pending() == [3, 4]
 
