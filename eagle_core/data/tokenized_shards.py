@@ -59,4 +59,3 @@ def iter_conversation_lines(store: ArtifactStore, prefix: str) -> Iterator[tuple
                 yield key, n, json.loads(line), None
             except json.JSONDecodeError as exc:
                 yield key, n, None, f"invalid JSON at column {exc.colno}"
-
