@@ -82,7 +82,7 @@ def compare_engines(a: argparse.Namespace) -> None:
     target = resolve_target_path(PipelineConfig().target.model)
     tok_s: dict[tuple[str, int], float] = {}
     print(f"{a.n} single-turn ShareGPT requests x max_tokens {a.max_tokens}; llama.cpp threads "
-          f"{a.threads or 'default'}, dtype f32")
+          f"{a.threads or 'default'}, dtype {a.dtype}")
     print(f"{'engine':>9} {'conc':>5} {'tok/s':>8} {'= generate()':>13}")
     with tempfile.TemporaryDirectory() as tmp:
         store = ArtifactStore(tmp)
@@ -92,6 +92,7 @@ def compare_engines(a: argparse.Namespace) -> None:
                 cfg = PipelineConfig()
                 cfg.engine.kind = kind
                 cfg.engine.llamacpp.threads = a.threads
+                cfg.engine.llamacpp.dtype = a.dtype
                 cfg.regeneration.max_tokens, cfg.regeneration.concurrency = a.max_tokens, c
                 cfg.regeneration.shard_size = max(1, a.n // 4)
                 m = regenerate_stage(cfg, store, "prompts", f"{kind}-c{c}")
@@ -117,6 +118,8 @@ def main() -> None:
     p.add_argument("--engines", nargs="+", choices=["cpu", "llamacpp"], default=None,
                    help="compare engine kinds through the stage instead (e.g. --engines cpu llamacpp)")
     p.add_argument("--threads", type=int, default=None, help="llama.cpp -t with --engines (default: its own)")
+    p.add_argument("--dtype", default="f32", choices=["f32", "bf16", "f16", "q8_0"],
+                   help="llama.cpp target GGUF weights with --engines (f32: what generate() computes)")
     a = p.parse_args()
     if a.engines:
         compare_engines(a)

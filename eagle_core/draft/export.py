@@ -127,7 +127,8 @@ def config_from_head(cfg: dict[str, Any]) -> Eagle3DraftConfig:
     )
 
 
-def _local_dir(path: str | Path) -> Path:
+def local_dir(path: str | Path) -> Path:
+    """A head folder on local disk: the path itself, or an s3:// folder downloaded into the cache."""
     text = str(path)
     if text.startswith("s3://"):
         from eagle_core.storage import store_for_uri
@@ -143,7 +144,7 @@ def load_head(path: str | Path, device: str = "cpu", embed: torch.Tensor | None 
     """Load an exported head folder (local or s3://). `embed`: the target's embeddings, for heads saved without."""
     from safetensors.torch import load_file
 
-    folder = _local_dir(path)
+    folder = local_dir(path)
     if not (folder / "config.json").is_file():
         raise FileNotFoundError(f"{folder} is not a draft head folder (no config.json)")
     cfg = config_from_head(json.loads((folder / "config.json").read_text()))

@@ -41,9 +41,9 @@ def resolve_head_folder(store: Any, head: str) -> Path:
         if (cand / "config.json").is_file():
             return cand
     if head.startswith("s3://") and not head.startswith(store.root):
-        from eagle_core.draft.export import _local_dir
+        from eagle_core.draft.export import local_dir
 
-        return _local_dir(head)
+        return local_dir(head)
     key = store.key_of(head)
     for prefix in (key, f"{key}/head"):
         if store.exists(f"{prefix}/config.json"):
