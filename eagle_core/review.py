@@ -314,9 +314,10 @@ def _signed(v: Any) -> str:
 
 
 def reference_label(paired: dict[str, Any] | None) -> str:
-    ref = (paired or {}).get("reference") or ""
-    m = re.fullmatch(r"models:/[^/@]+/(\d+)", ref)
-    return f"v{m.group(1)}" if m else (ref or "reference")
+    from eagle_core.registry.promotion import reference_version
+
+    version = reference_version(paired)
+    return f"v{version}" if version else ((paired or {}).get("reference") or "reference")
 
 
 def data_table(stats: dict[str, Any]) -> list[str]:

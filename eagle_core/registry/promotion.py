@@ -66,14 +66,9 @@ def champion_to_compare(cfg: PipelineConfig, train_digest: str | None) -> str | 
     no champion yet, or the champion is this very head (`train_digest`: a cached re-run)."""
     if cfg.tracking.promotion_rule != "paired":
         return None
-    from mlflow.exceptions import MlflowException
-
     name = registered_model_name(cfg)
-    try:
-        mv = tracking_setup(cfg).get_model_version_by_alias(name, CHAMPION)
-    except MlflowException:  # no such model or alias: the first head becomes champion unpaired
-        return None
-    if mv.tags.get("train_digest") == train_digest:
+    mv = alias_version(tracking_setup(cfg), name, CHAMPION)  # None: the first head becomes champion unpaired
+    if mv is None or mv.tags.get("train_digest") == train_digest:
         return None
     return f"models:/{name}/{mv.version}"
 
@@ -104,7 +99,7 @@ def promote_if_better(client, name: str, version: str | int, tau: float | None, 
     champ_tau = None
     if champ is not None and champ.tags.get(TAG_TAU) not in (None, "", "None"):
         champ_tau = float(champ.tags[TAG_TAU])
-    ref = _reference_version(paired)
+    ref = reference_version(paired)
     if champ is None:
         promote, why = True, "first version"
     elif tau is None:
@@ -129,7 +124,7 @@ def promote_if_better(client, name: str, version: str | int, tau: float | None, 
     return promote
 
 
-def _reference_version(paired: dict[str, Any] | None) -> str | None:
+def reference_version(paired: dict[str, Any] | None) -> str | None:
     """The registered version a comparison decoded (`models:/name/N`), if it names one."""
     ref = (paired or {}).get("reference") or ""
     m = re.fullmatch(r"models:/[^/@]+/(\d+)", ref)
