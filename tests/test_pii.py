@@ -322,6 +322,29 @@ def test_names_rules_spot_checks(plain):
     # handles surname first, and values of first=/last= keys
     ("# FIXME(ozturk.baris): race condition", ["ozturk", "baris"], ["FIXME", "race"]),
     ('p = Person(first="Siranush", last="Sargsyan")', ["Siranush", "Sargsyan"], ["Person"]),
+    # an initial before a surname in no list; a first name in lower case before a capitalised surname
+    ("Please ask B. Oyunbileg to sign the lease today.", ["B", "Oyunbileg"], ["lease"]),
+    ("Can you remind rajesh Kumar about the invoice?", ["rajesh", "Kumar"], ["invoice"]),
+    # two words in capitals that read as a name, not as acronyms
+    ("Did OLUWAKEMI ADEYEMO reply to the PDF request?", ["OLUWAKEMI", "ADEYEMO"], ["PDF"]),
+    # a title or NER finds half a name; the word in no list beside it is the other half
+    ("Monsieur Aputi Kilabuk a appelé hier au sujet du colis.", ["Aputi", "Kilabuk"], ["colis"]),
+    # a possessive names a person; a handle goes whole
+    ("Please feed Tamiru's cat while they're away.", ["Tamiru"], ["cat"]),
+    ("PROJ-7 is assigned to narges.tehrani, status: open", ["narges", "tehrani"], ["PROJ", "status"]),
+    # roles, firms, brands, acronyms and verbs are not people
+    ('"Dear Sir or Madam" or "Dear Customer"? Dear Hiring Manager works too.', [],
+     ["Sir", "Madam", "Customer", "Hiring", "Manager"]),
+    ("Is Goldman Sachs or Morgan Stanley better for an internship at Acme Corp?", [],
+     ["Goldman", "Sachs", "Morgan", "Stanley", "Acme"]),
+    ("She bought a Ferrari with the bonus.", [], ["Ferrari"]),
+    ("Bill the client for two hours of consulting.", [], ["Bill"]),
+    ("Forward me Anna Kowalczyk's CV and the notes.", ["Anna", "Kowalczyk"], ["CV"]),
+    # German: the cue before an NER name and the noun after it stay
+    ("Mein Nachbar Jonas Weber hat mir geholfen. Wie bedanke ich mich?", ["Jonas", "Weber"], ["Nachbar", "Wie"]),
+    # a weekday and a month of a git date name no one
+    ("commit 9f2c1ab\nAuthor: Lee Min-ho <dev@example.org>\nDate:   Thu Mar 14 10:02:11 2024 +0100", ["Lee"],
+     ["Thu", "Mar"]),
 ])
 def test_names_rules_whole_name_and_keep(plain, text, gone, kept):
     out = plain.scrub_text(text)

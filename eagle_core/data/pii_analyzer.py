@@ -211,6 +211,7 @@ class Engine:
 
         finder = self.names
         lang = pii_names.detect_language(text)
+        brands = finder.brand_spans(text)
         meta = {RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer"}
         # a gazetteer hit inside what the NER model reads as an organisation or product ("Cornell", "Amazon Chime")
         # is a name only where a cue or a second name part says so; the finder's weaker rules give way there
@@ -229,8 +230,13 @@ class Engine:
                 if "\n" in value.strip():  # a name never runs over a line break ("Yusuf Celik\ndef add(a")
                     lead = len(value) - len(value.lstrip())
                     r.end = r.start + lead + len(value.lstrip().split("\n", 1)[0].rstrip())
-                if finder.ordinary_word(text[r.start:r.end]):
-                    continue  # "Google Calendar" -> Calendar: one ordinary word, in no name list
+                r.start, r.end = finder.trim(text, r.start, r.end)  # "Mareike Kästner die Aufgabe", "Moyo's CV"
+            if r.entity_type == "PERSON" and not (r.recognition_metadata or {}).get("handle") and \
+                    finder.not_a_name(text, r.start, r.end, ner=ner):
+                continue  # "Google Calendar" -> Calendar, "Dear Sir or Madam", "CV", "a Dyson", "Bill the client"
+            if r.entity_type in ("PERSON", "LOCATION") and (any(s <= r.start and r.end <= e for s, e in brands) or
+                                                          finder.lone_brand(text, r.start, r.end)):
+                continue  # "Morgan Stanley", "Trader Joe's", "a Ferrari"
             if r.entity_type == "PERSON" and lang != "en" and finder.after_determiner(text, r.start):
                 continue  # German/French/Spanish: a capitalised word after an article is a noun ("die Rechnung")
             if ner and lang != "en":
@@ -240,15 +246,21 @@ class Engine:
                 if r.entity_type == "LOCATION" and not finder.supported(text, r.start, r.end):
                     continue
             if r.entity_type == "PERSON" and not _inside(code, r.start, r.end):
-                r.start, r.end = finder.expand(text, r.start, r.end)
+                r.start, r.end = finder.handle_around(text, *finder.expand(text, r.start, r.end, strong=True))
             out.append(r)
         # Inside code, names only where no identifier could be: a first.last handle ("TODO(priya.raman)").
-        for m in re.finditer(r"@?\b[^\W\d_]{2,}[._][^\W\d_]{2,}\b", text):
+        for m in re.finditer(r"@?\b[^\W\d_]+[._][^\W\d_]{2,}\b", text):
             before = text[max(0, m.start() - 1):m.start()]
             # where a handle stands: code, "(priya.raman)", "@priya.raman", "<priya.raman>", "user=priya.raman",
             # "'priya.raman'"
-            if _inside(code, m.start(), m.end()) or "(" in text[max(0, m.start() - 5):m.start()] or \
-                    before in ("@", "<", "=", "'", '"') or m.group(0).startswith("@"):
+            line = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
+            if finder.plain_handle(m.group(0)) and not _inside(code, m.start(), m.end()) and before != ".":
+                out.append(RecognizerResult("PERSON", m.start(), m.end(), 0.6, recognition_metadata={
+                    RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer", "handle": True}))
+            elif _inside(code, m.start(), m.end()) or "(" in text[max(0, m.start() - 5):m.start()] or \
+                    before in ("@", "<", "=", "'", '"', "/") or m.group(0).startswith("@") or \
+                    re.fullmatch(r"\s*[-*]\s+|.*\b(?:to|from|by|cc|user|owner|oncall)\s+", line, re.I):
+                # also a list item ("- lindiwe.ngcobo"), a path ("/home/x.y/"), "assigned to x.y", "CREATE USER x_y"
                 if finder.handle(m.group(0)):
                     out.append(RecognizerResult("PERSON", m.start(), m.end(), 0.6, recognition_metadata={
                         RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer", "handle": True}))
@@ -261,6 +273,22 @@ class Engine:
             if not _inside(code, s, e):
                 out.append(RecognizerResult("PERSON", s, e, 0.6, recognition_metadata={
                     RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer"}))
+        # A "place" right beside a name is the name's other half: "Thanawat" (LOCATION) + "Ruangroj" (PERSON)
+        persons = [r for r in out if r.entity_type == "PERSON"]
+        for r in out:
+            if r.entity_type != "LOCATION" or not finder.name_word(text, r.start, r.end):
+                continue
+            for p in persons:
+                if text[r.end:p.start] == " " or text[p.end:r.start] == " ":
+                    r.entity_type = "PERSON"
+                    r.start, r.end = min(r.start, p.start), max(r.end, p.end)
+                    break
+        # One capitalised word between two names is a middle name: "Michelle <Mai> Nakamura", "Precious <Sunday> Okoro"
+        persons = sorted((r for r in out if r.entity_type == "PERSON"), key=lambda r: r.start)
+        for a, b in zip(persons, persons[1:]):
+            gap = text[a.end:b.start]
+            if re.fullmatch(r" [^\W\d_][\w'’-]* ", gap) and finder.middle_word(gap.strip()):
+                a.end = b.end
         return out
 
     def _finalize(self, text: str, code: list[tuple[int, int]], results: list,

@@ -31,7 +31,7 @@ GAZETTEER_VERSION = "names-dataset-3.3.1"
 _WORD = re.compile(r"[^\W\d_](?:[\w’'-]*[^\W\d_])?", re.U)
 # name particles that join the parts around them: "Ludwig van Beethoven", "Omar al-Rashid", "Ana de la Cruz"
 PARTICLES = frozenset("van von der den de da das do dos del della di du le la los las bin bint binti ibn al el ben ter ten "
-                      "zu y e ap af av te ní nic ó ua mac t".split())  # t: the 't of "van 't Veer"
+                      "zu y e ap af av te ní nic ó ua mac t dela delos".split())  # t: the 't of "van 't Veer"
 # Function words that are never a name part. Only these, not spaCy's whole German/French/Spanish stop lists:
 # those hold words that are also names ("Anders", "Sie"), and a capitalised one next to a name is its part.
 _FUNCTION = frozenset("""der die das dem den des ein eine einer und oder aber mit für von zu im am ist sind ich du er
@@ -65,12 +65,55 @@ bruder schwester mutter vater sohn tochter mann kunde kundin nachbar nachbarin
 pour avec par chez ami amie collègue monsieur madame mademoiselle cher chère bonjour salut nommé nommée appelle
 frère sœur mère père fils fille mari femme client cliente voisin voisine
 para con por amigo amiga colega señor señora sr sra srta querido querida hola llamado llamada llamo
-hermano hermana madre padre hijo hija esposo esposa cliente vecino vecina""".split()
+hermano hermana madre padre hijo hija esposo esposa cliente vecino vecina
+per con amico amica collega caro cara ciao grazie com amigo amiga olá obrigado obrigada voor met aan vriend vriendin
+beste hallo till för med från vän kollega hej tack dla pani pana panu panem panią kolega koleżanka pentru cu domnul
+doamna doamnei domnului prietenul prietena için ile""".split()
+# Cues that announce a person, not a thing ("with" and "for" announce both): enough for lower-case unknown words.
+PEOPLE_CUES = frozenset("""friend friends colleague boss manager wife husband partner son daughter brother sister mother
+father mom dad mum aunt uncle cousin grandma grandpa client customer tenant landlord neighbor neighbour teacher student
+doctor nurse coworker co-worker roommate fiancé fiancée girlfriend boyfriend patient employee intern candidate dear hi
+hello hey thanks with meet met invite tell ask email remind""".split())
+# Greetings and sign-offs that a name may follow after a comma ("Thanks, Ines").
+GREETINGS = frozenset("dear hi hello hey thanks thank cheers regards morning evening afternoon bye best love "
+                      "hallo hola bonjour salut ciao gracias merci danke".split())
 # Titles: whatever capitalised word follows one is a name ("Herr Mukherjee"), gazetteer or not.
 TITLES = frozenset("mr mrs ms mx miss dr prof sir dame herr herrn frau señor señora sr sra srta don doña monsieur "
                    "madame mademoiselle mme mlle signor signora signore signorina dottor dottore dottoressa sig "
                    "senhor senhora sr dona meneer mevrouw mevr dhr pan pani panie bay bayan ibu bapak pak fru herra "
-                   "rouva".split())
+                   "rouva domnul domnului doamna doamnei dottor dott avv".split())
+# The last word of a firm's name: "Acme Corp", "Nordlicht Logistik GmbH".
+ORG_SUFFIXES = frozenset("corp corporation inc incorporated ltd llc llp plc gmbh ag sa sarl srl bv nv oy ab as asa "
+                         "kg co company group holdings bank partners associates foundation institute university "
+                         "college".split())
+# Words that open a letter or name a role: "Dear Sir or Madam", "Dear Customer", "Dear Hiring Manager".
+ROLE_WORDS = frozenset("sir madam madame customer customers manager team hiring department sirs colleagues all "
+                       "everyone friends members client clients user users guest guests".split())
+# Firms and brands named after people. A phrase of several words is a brand wherever it stands; one word only where
+# it stands alone (no title before it, no name part beside it): "a Dyson", but "Mr Dyson" and "James Dyson" are people.
+BRAND_PHRASES = frozenset(p.casefold() for p in """Morgan Stanley|Goldman Sachs|Ernst & Young|Johnson & Johnson|
+Procter & Gamble|Marks & Spencer|Ben & Jerry's|Louis Vuitton|Hugo Boss|Dr Pepper|Dr. Pepper|Dr Martens|Dr. Martens|
+Dr. Oetker|Dr Oetker|Yves Saint Laurent|Estée Lauder|Harley-Davidson|
+Rolls-Royce|Mercedes-Benz|Aston Martin|Alfa Romeo|Dolce & Gabbana|Jack Daniel's|Johnnie Walker|Wells Fargo|
+Lehman Brothers|JP Morgan|J.P. Morgan|
+Merrill Lynch|Grant Thornton|Baker McKenzie|Arthur Andersen|Warner Bros|Trader Joe's|Tim Hortons|
+Hewlett-Packard|Hewlett Packard|Bang & Olufsen|Black & Decker|Smith & Wesson|Abercrombie & Fitch|Barnes & Noble|
+Oscar de la Renta|Max Mara|Victoria's Secret|Philipp Plein|Emilio Pucci|
+Salvatore Ferragamo|Ermenegildo Zegna|Sotheby's|McKinsey|Bain & Company|
+Boston Consulting Group|Thomson Reuters|Dow Jones|Standard & Poor's|Charles Tyrwhitt|
+Sainsbury's|McDonald's|Domino's|Kellogg's|Dunkin'|Arby's|Hardee's|Carl's Jr|Papa John's|
+Chick-fil-A|Kiehl's|Hershey's""".replace("\n", "").split("|"))
+BRANDS = frozenset("""dyson ferrari porsche lamborghini maserati bugatti renault peugeot citroën citroen michelin
+philips siemens bosch marriott hilton hyatt kellogg cadbury boeing disney chanel gucci prada versace armani cartier
+hermès adidas dell ford toyota honda suzuki yamaha kawasaki nikon casio mattel hasbro heineken carlsberg guinness dior
+fendi lancôme givenchy balenciaga ferragamo bulgari lamborghini bentley rolls opel škoda skoda daimler benz
+bosch miele braun gillette colgate kraft lipton nestlé hershey tesla ikea lego nokia
+ericsson siemens bayer merck pfizer novartis roche deloitte kpmg accenture barclays rothschild lazard
+schwab fargo lloyds hsbc amazon walmart netflix google apple microsoft facebook twitter uber airbnb spotify
+samsung sony nike starbucks
+parkinson alzheimer crohn hodgkin asperger huntington tourette addison hashimoto raynaud""".split())  # diseases too
+# Pronouns and determiners after a sentence-initial word make it a verb: "Bill the client", "Pat the dough".
+_OBJECT_WORDS = frozenset("the a an my your his her our their this that these those it them him me us".split())
 # Determiners: in German, French and Spanish text a capitalised word after one is a noun ("für das Haus").
 DETERMINERS = frozenset("der die das den dem des ein eine einen einem einer eines im am zum zur beim vom ins "
                         "le la les un une du des au aux el los las un una unos unas del al".split())
@@ -169,11 +212,17 @@ def common_words() -> frozenset[str]:
     """Lower-case words common in English text (see pii_common_words.txt), plus the stop words of en/de/fr/es."""
     words = {w.strip() for w in (Path(__file__).parent / "pii_common_words.txt").read_text().splitlines()
              if w.strip() and not w.startswith("#")}
+    return frozenset(words | stop_words() | foreign_stop_words())
+
+
+@lru_cache(maxsize=1)
+def foreign_stop_words() -> frozenset[str]:
+    """spaCy's German, French and Spanish stop words ("wie", "mir", "nous")."""
     from spacy.lang.de.stop_words import STOP_WORDS as DE
     from spacy.lang.es.stop_words import STOP_WORDS as ES
     from spacy.lang.fr.stop_words import STOP_WORDS as FR
 
-    return frozenset(words | stop_words() | {w.lower() for w in DE | FR | ES})
+    return frozenset(w.lower() for w in DE | FR | ES)
 
 
 @lru_cache(maxsize=1)
@@ -188,16 +237,18 @@ def stop_words() -> frozenset[str]:
 
 
 class _Tok:
-    __slots__ = ("s", "e", "text", "low", "cap", "lower", "acronym")
+    __slots__ = ("s", "e", "text", "low", "cap", "lower", "acronym", "poss")
 
     def __init__(self, m: re.Match, shouting: bool = False):
         self.s, self.e, self.text = m.start(), m.end(), m.group(0)
         t = self.text
+        self.poss = False
         for suf in ("’s", "'s", "’", "'"):  # possessive: "Mehmet's" names Mehmet
             if t.endswith(suf) and len(t) > len(suf) + 1:
                 t = t[: -len(suf)]
                 self.e = self.s + len(t)
                 self.text = t
+                self.poss = True
                 break
         self.low = t.casefold()
         # "US", "VAT" are not names; in a text written all in capitals ("CALL AYU SAPUTRA") short words can be
@@ -252,7 +303,20 @@ class NameFinder:
         """A word in no list (not common, no stop word, cue, title or technical term), of letters (and hyphens);
         lower-case ones only in English text."""
         return self._unknown_cap(t) and t.low not in PARTICLES and len(t.text) >= 2 and \
-            t.text.replace("-", "").isalpha() and (not t.lower or getattr(self, "_last_english", True))
+            t.text.replace("-", "").isalpha() and (not t.lower or getattr(self, "_last_english", True)) and \
+            not (t.cap and self.noun_caps)
+
+    @property
+    def noun_caps(self) -> bool:
+        """The last text is German: every noun is capitalised, so a capital is no evidence of a name."""
+        return getattr(self, "_last_lang", "en") == "de"
+
+    def _unknown_name_word(self, t: _Tok) -> bool:
+        """A capitalised word of letters in no list (not German, where nouns look like that): a name part beside
+        stronger evidence ("Tuktu Qitsualik" after "Monsieur", "Sanduni" before an NER surname)."""
+        return t.cap and not t.acronym and len(t.text) >= 2 and self._unknown_cap(t) and t.low not in PARTICLES \
+            and t.text.replace("-", "").replace("'", "").replace("’", "").isalpha() and not self.noun_caps \
+            and t.low not in BRANDS and not re.search(r"['’](?:m|ve|d|ll|re|t|s)$", t.low)  # "I'm", "We'll"
 
     def _unknown_cap(self, t: _Tok) -> bool:
         """In none of the word lists: not common, no stop word, technical term, cue or title."""
@@ -272,13 +336,28 @@ class NameFinder:
         first = _WORD.match(text, start)
         return (bool(m) and m.group(1).lower() in DETERMINERS) or (bool(first) and first.group(0).lower() in DETERMINERS)
 
+    def plain_handle(self, value: str) -> bool:
+        """A handle of a first name and a surname, both in the gazetteer and neither an ordinary word
+        ("florencia.gomez"): a name wherever it stands, not only where code or an "@" puts it."""
+        parts = re.split(r"[._]", value.lstrip("@"))
+        if len(parts) != 2 or not all(p.isalpha() and len(p) >= 2 for p in parts):
+            return False
+        first, last = (p.lower() for p in parts)
+        return first in self.first and (last in self.last or last in self.first) and \
+            not ({first, last} & (self.common | self.tech | self.stop))
+
     def handle(self, value: str) -> bool:
         """A first.last (or first_last) handle: "priya.raman", "@sofia.oikonomou", "@dinesh_perera". Both parts are
         no ordinary words, the first a first name, the second a last name or a word in no list."""
         parts = re.split(r"[._]", value.lstrip("@"))
+        if len(parts) == 2 and len(parts[0]) == 1 and parts[1].isalpha() and parts[1].lower() in self.last and \
+                parts[1].lower() not in self.common and parts[1].lower() not in self.tech:
+            return True  # an initial and a surname: "t.nakagawa"
         if len(parts) != 2 or not all(p.isalpha() and len(p) >= 2 and p.lower() not in self.common for p in parts):
             return False
         first, last = (p.lower() for p in parts)
+        if last in self.last and first not in self.tech and last not in self.tech and first not in self.stop:
+            return True  # a surname after a word in no list: "debashish.chakraborty"
         if first in self.last and last in self.first and first not in self.tech:
             return True  # surname first: "ozturk.baris"
         return first in self.first and (last in self.last or (last not in self.stop and last not in self.tech))
@@ -289,7 +368,8 @@ class NameFinder:
             shouting = is_shouting(text)
             self._last_text, self._last_toks = text, [_Tok(m, shouting) for m in _WORD.finditer(text)]
             # a lower-case word in no English list is evidence of a name only in English text
-            self._last_english = detect_language(text) == "en"
+            self._last_lang = detect_language(text)
+            self._last_english = self._last_lang == "en"
         return self._last_toks
 
     @staticmethod
@@ -311,6 +391,7 @@ class NameFinder:
             t = toks[i]
             nxt = toks[i + 1] if i + 1 < n and self._adjacent(text, t, toks[i + 1]) else None
             prev = toks[i - 1] if i > 0 and self._adjacent(text, toks[i - 1], t) else None
+            weak_ok = not any(a <= t.s < b for a, b in things)
             hit = False
             # two name parts side by side, same casing: "Mehmet Yılmaz", "anastasia petrova"
             if nxt is not None and self.is_part(t) and self.is_part(nxt) and (t.cap and nxt.cap or t.lower and nxt.lower):
@@ -319,6 +400,55 @@ class NameFinder:
                         hit = not (t.low in self.common and nxt.low in self.common)
                     else:
                         hit = t.low not in self.common and nxt.low not in self.common
+            # an initial, then a surname: "P. Temuulen", "V. Revathi" (not "U.S. Army": the word must be in no list)
+            if not hit and nxt is not None and len(t.text) == 1 and t.text.isupper() and text[t.e:t.e + 1] == "." \
+                    and text[max(0, t.s - 1):t.s] not in (".", "-") and \
+                    (self._unknown_name_word(nxt) or (nxt.cap and self.is_rare_part(nxt))):
+                out.append(self.expand(text, t.s, nxt.e, toks, strong=True))
+                i += 2
+                continue
+            # a possessive of a first name that is no ordinary word ("Rodrigo's plants", even where the NER model
+            # read an organisation) or of a word in no list that the model did not read as one ("Ngaire's dog";
+            # "Walmart's" is an organisation to it)
+            if not hit and t.poss and t.cap and not t.acronym and len(t.text) >= 3 and t.low not in BRANDS and \
+                    ((self.is_first(t) and self._unknown_cap(t)) or (weak_ok and self._unknown_name_word(t))) and \
+                    re.match(r"\s+[a-z]", text[_poss_end(text, t):]) is not None and \
+                    not (prev is not None and prev.low in ("at", "to", "from", "in", "into", "near")):
+                hit = True  # ("at Nando's", "to Sainsbury's": a shop)
+            # mixed casing within one name: "aditya Sharma", "isla MacKenzie" (English text; the lower-case part a
+            # first name that is no ordinary word, the other a name part or a word in no list)
+            if not hit and nxt is not None and t.lower and getattr(self, "_last_english", True) and \
+                    self.is_first(t) and t.low not in self.common and nxt.cap and not nxt.acronym and \
+                    (self.is_part(nxt) or self._unknown_name_word(nxt)):
+                out.append(self.expand(text, t.s, nxt.e, toks, strong=True))
+                i += 2
+                continue
+            # the other mix: a lower-case word in no list before a capitalised name part ("meeka Ipeelie"),
+            # English text only
+            # where a name can start: at a sentence start or after a cue ("truly meaty Bach" is no name)
+            if not hit and nxt is not None and getattr(self, "_last_english", True) and t.lower and \
+                    self._unknown(t) and len(t.text) >= 3 and nxt.cap and not nxt.acronym and \
+                    (self.is_rare_part(nxt) or (self._unknown_name_word(nxt) and len(nxt.text) >= 4)) and \
+                    (_sentence_start(text, t.s) or (prev is not None and prev.low in self.cues)):
+                out.append(self.expand(text, t.s, nxt.e, toks, strong=True))
+                i += 2
+                continue
+            # a people cue, then two lower-case words in no list: "my friend fetu tuilagi", "lunch with kirra gumana"
+            if not hit and nxt is not None and prev is not None and prev.low in PEOPLE_CUES and t.lower and \
+                    nxt.lower and self._unknown(t) and self._unknown(nxt) and min(len(t.text), len(nxt.text)) >= 3:
+                hit = True
+            # two words in capitals in mixed-case text that read as names, not acronyms: 5+ letters, 2+ vowels,
+            # in no list ("DILINI GUNAWARDENA"; "URGENT", "NASDAQ COMPOSITE" have an ordinary word)
+            if not hit and nxt is not None and t.acronym and nxt.acronym and \
+                    all(len(x.text) >= 5 and sum(c in "AEIOUY" for c in x.text) >= 2 and x.text.isalpha() and
+                        self._unknown_cap(x) for x in (t, nxt)) and not _firm_or_address(text, t.s, nxt.e):
+                hit = True
+            # a name in capitals in mixed-case text: "DILINI GUNAWARDENA", one part known and neither an ordinary
+            # word ("URGENT", "PDF" are)
+            if not hit and nxt is not None and t.acronym and nxt.acronym and min(len(t.text), len(nxt.text)) >= 4 and \
+                    all(x.low not in self.common and x.low not in self.tech and x.low not in self.stop and
+                        x.text.isalpha() for x in (t, nxt)) and (self.is_part(t) or self.is_part(nxt)):
+                hit = True
             # a cue word, then a name part: "invoice for Mehmet", "my friend anastasia", "für Jürgen"
             # a first name that is no ordinary word, then an unknown capitalised word: "Priyanka Raghunathan"
             if not hit and nxt is not None and t.cap and nxt.cap and self.is_first(t) and \
@@ -333,7 +463,7 @@ class NameFinder:
                 hit = True  # "Herr Mukherjee", "Mrs. Okonkwo"
             if not hit and prev is not None and prev.low in TITLES and t.low in PARTICLES and \
                     (run := self._particle_run(text, toks, i, True, False)) is not None:
-                out.append(self.expand(text, t.s, toks[run].e, toks))  # "Herrn von Tiesenhausen"
+                out.append(self.expand(text, t.s, toks[run].e, toks, strong=True))  # "Herrn von Tiesenhausen"
                 i = run + 1
                 continue
             if not hit and prev is not None and prev.low in self.cues and nxt is not None and t.cap and nxt.cap \
@@ -347,6 +477,10 @@ class NameFinder:
             if not hit and t.cap and self._unknown_cap(t) and re.match(SAID, text[t.e:]) is None and \
                     nxt is not None and nxt.cap and self._unknown_cap(nxt) and re.match(SAID, text[nxt.e:]):
                 hit = True
+            if not hit and prev is None and i > 0 and toks[i - 1].low in GREETINGS and \
+                    text[toks[i - 1].e:t.s] in (", ", ",") and t.cap and not t.acronym and \
+                    ((self.is_part(t) and self._unknown_cap(t)) or self._unknown_name_word(t)):
+                hit = True  # "Thanks, Ines", "Hi, Kiviaq"
             if not hit and prev is not None and prev.low in self.cues and self.is_part(t):
                 if t.cap and t.low not in self.common:
                     hit = True
@@ -357,7 +491,6 @@ class NameFinder:
                     hit = True
             # a name part that is no ordinary word beside an unknown word of the same casing: "Nadeesha Fernando",
             # "noelani kamakau", "KAMAU KARIUKI" (one known part is evidence enough for its neighbour)
-            weak_ok = not any(a <= t.s < b for a, b in things)
             if not hit and weak_ok and nxt is not None and ((t.cap and nxt.cap) or (t.lower and nxt.lower)) and \
                     ((self.is_rare_part(t) and self._unknown(nxt)) or (self._unknown(t) and self.is_rare_part(nxt))):
                 hit = (t.cap or self.is_first(t) or self.is_first(nxt)) and min(len(t.text), len(nxt.text)) >= 2 \
@@ -371,7 +504,8 @@ class NameFinder:
                     not _foreign_script(text[:2000]):
                 hit = True
             if hit:
-                s, e = self.expand(text, t.s, t.e, toks)
+                # a calendar word is found alone (and then dropped), never grown: "İstanbul'da Ramazan"
+                s, e = self.expand(text, t.s, t.e, toks, strong=t.low not in CALENDAR)
                 out.append((s, e))
                 while i < n and toks[i].s < e:
                     i += 1
@@ -379,8 +513,11 @@ class NameFinder:
             i += 1
         return out
 
-    def expand(self, text: str, start: int, end: int, toks: list[_Tok] | None = None) -> tuple[int, int]:
-        """Grow a name span over adjacent name parts (and particles between them), same casing as the span."""
+    def expand(self, text: str, start: int, end: int, toks: list[_Tok] | None = None,
+               strong: bool = False) -> tuple[int, int]:
+        """Grow a name span over adjacent name parts (and particles between them), same casing as the span.
+        `strong`: words in no list beside the span are its other parts ("<PERSON> Qitsualik" is the name NER or
+        "Monsieur" found half of)."""
         toks = toks if toks is not None else self.tokens(text)
         idx = [k for k, t in enumerate(toks) if t.e > start and t.s < end]
         if not idx:
@@ -400,10 +537,19 @@ class NameFinder:
                 return False
             if not all(x.acronym for x in inside) and self._capital_surname(t, known=not right):
                 return True  # "rania NASSAR", "sandrine CHEVALIER": the surname in capitals, the rest not
+            if all(x.acronym for x in inside) and t.acronym:
+                # a name in capitals: "KITTISAK THONGDEE"
+                return len(t.text) >= 4 and t.text.isalpha() and t.low not in self.common and \
+                    (self.is_part(t) or self._unknown_cap(t))
+            if cap and not right and len(t.text) == 1 and t.text.isupper() and text[t.e:t.e + 1] == "." and \
+                    text[max(0, t.s - 1):t.s] not in (".", "-"):
+                return True  # an initial before the name: "V. Revathi", "E. Enkhjargal"
             if cap and t.cap:
-                # a known name part, or an unknown word right after a lone first name ("Priyanka Raghunathan")
+                # a known name part, or an unknown word right after a lone first name ("Priyanka Raghunathan"), or
+                # any word in no list beside a name found by stronger evidence (NER, a title, a cue)
                 return (self.is_part(t) and (t.low not in self.common or t.low in self.last)) or \
-                    (right and single_first and t.low not in self.common)
+                    (right and single_first and t.low not in self.common) or \
+                    (strong and self._unknown_name_word(t))
             if lower and t.lower:
                 return self.is_rare_part(t) or (right and single_first and self._unknown(t))
             return False
@@ -421,6 +567,9 @@ class NameFinder:
                 break
         while lo > 0 and self._adjacent(text, toks[lo - 1], toks[lo]):
             t = toks[lo - 1]
+            if lo > 1 and toks[lo - 2].low in DETERMINERS and toks[lo - 2].low not in PARTICLES and \
+                    not self.is_part(t):
+                break  # "Die Mitarbeiterin Gülşen Çetin": a noun after an article
             if joins(t, False) and hi - lo + 1 < 5:
                 lo -= 1
             elif t.low in PARTICLES and lo > 1 and self._adjacent(text, toks[lo - 2], t) and \
@@ -493,7 +642,7 @@ class NameFinder:
                         continue
                     g = re.sub(r"^(?:’s|'s|’|')", "", gap.strip()).strip().lower()  # "Agnès’s and Loïc’s"
                     if g in LIST_JOINERS or g in (",", ";") or (g.startswith(",") and g[1:].strip() in LIST_JOINERS):
-                        s, e = self.expand(text, t.s, t.e, toks)
+                        s, e = self.expand(text, t.s, t.e, toks, strong=True)
                         found.append((s, e))
                         added.append((s, e))
                         changed = True
@@ -539,10 +688,105 @@ class NameFinder:
             return None  # a gazetteer name part is the evidence: "Senior Account Manager", "Data Config" are not
         return run[0].s, run[-1].e
 
-    def ordinary_word(self, value: str) -> bool:
-        """One word that is common English and in neither name list."""
-        toks = _tokens(value)
-        return len(toks) == 1 and toks[0].low in self.common and not self.is_part(toks[0])
+    def not_a_name(self, text: str, start: int, end: int, ner: bool = True) -> bool:
+        """A PERSON hit that names no one: titles and roles ("Dear Sir or Madam", "Dear Customer"), a firm ("Acme
+        Corp"), an acronym ("CV"); for the NER model's hits also ordinary words only ("Hiring Manager", "Google
+        Calendar" -> Calendar), a sentence-initial verb before its object ("Bill the client") and, in a language the
+        model does not read, function words and nouns ("Wie", "zur Besprechung")."""
+        toks = [t for t in _tokens(text[start:end]) if t.low not in PARTICLES] or _tokens(text[start:end])
+        if not toks:
+            return True
+        self.tokens(text)  # the text's language
+        if all(t.low in TITLES or t.low in ROLE_WORDS for t in toks) or toks[-1].low in ORG_SUFFIXES:
+            return True  # "Dear Sir or Madam", "Acme Corp"
+        if all(t.text.isupper() for t in toks) and not is_shouting(text) and _firm_or_address(text, start, end):
+            return True  # "CHARAXES MELVIN II LLC", "650 CASUARINA CONCOURSE": a firm or a street in capitals
+        if ner and not self._last_english and (all(t.low in foreign_stop_words() for t in toks) or (
+                all(t.low in self.common for t in toks) and not any(t.low in self.first for t in toks))):
+            return True  # "Wie", "zur Besprechung": function words and nouns of a language the model does not read
+        if ner and all(t.low in self.common and not self.is_part(t) for t in toks):
+            return True
+        if len(toks) == 1 and toks[0].text.isupper() and len(toks[0].text) <= 4 and not is_shouting(text):
+            return True
+        if ner and len(toks) == 1 and toks[0].low in self.common and _sentence_start(text, start):
+            m = _WORD.match(text, end + 1) if text[end:end + 1] == " " else None
+            return bool(m) and m.group(0) in _OBJECT_WORDS
+        return False
+
+    def lone_brand(self, text: str, start: int, end: int) -> bool:
+        """One word of BRANDS with no title before it and no name part beside it: "a Ferrari", "Dyson appoints"."""
+        toks = _tokens(text[start:end])
+        return len(toks) == 1 and toks[0].low in BRANDS and self._alone(text, start, end)
+
+    def _alone(self, text: str, start: int, end: int) -> bool:
+        """No title before the span and no capitalised name part beside it ("Mr Dyson", "James Dyson")."""
+        before = _WORD.findall(text[max(0, start - 30):start])
+        after = _WORD.match(text, end + 1) if text[end:end + 1] == " " else None
+        if before and text[:start].rstrip(" .").endswith(before[-1]):
+            b = _Tok(re.match(r".*", before[-1]))
+            if b.low in TITLES or (b.cap and self.is_part(b) and text[start - 1:start] == " "):
+                return False
+        if after is not None:
+            a = _Tok(after)
+            if a.cap and self.is_part(a) and a.low not in self.common:
+                return False
+        return True
+
+    def brand_spans(self, text: str) -> list[tuple[int, int]]:
+        """Where the text names a firm or brand called after a person ("Morgan Stanley", "Trader Joe's")."""
+        low = text.casefold()
+        out = []
+        for phrase in BRAND_PHRASES:
+            k = low.find(phrase)
+            while k >= 0:
+                e = k + len(phrase)
+                if (k == 0 or not low[k - 1].isalnum()) and (e == len(low) or not low[e].isalnum()):
+                    out.append((k, e))
+                k = low.find(phrase, e)
+        return out
+
+    def trim(self, text: str, start: int, end: int) -> tuple[int, int]:
+        """Cut an NER PERSON span to the name: without the cue words before it ("Mein Nachbar Emre Yılmaz"), up to
+        a function word ("Mareike Kästner die Aufgabe") or a possessive ("Chiedza Moyo's CV")."""
+        if text[start:end].islower():
+            return start, end  # lower-case hits are judged whole (words or identifiers, or a lower-case name)
+        toks = _tokens(text[start:end])
+        lead = 0
+        while lead < len(toks) - 1 and (toks[lead].low in self.cues or toks[lead].low in self.stop) and \
+                toks[lead].low not in PARTICLES and toks[lead].low not in TITLES and not self.is_first(toks[lead]):
+            lead += 1  # "Mein Nachbar Emre Yılmaz" -> "Emre Yılmaz"
+        if lead:
+            start, toks = start + toks[lead].s, _tokens(text[start + toks[lead].s:end])
+        for k, t in enumerate(toks):
+            if k and t.lower and t.low in self.stop and t.low not in PARTICLES:
+                return start, start + toks[k - 1].e
+            if k < len(toks) - 1 and text[start + t.e:start + t.e + 1] in ("'", "’"):
+                return start, start + t.e
+        return start, end
+
+    def name_word(self, text: str, start: int, end: int) -> bool:
+        """One capitalised word that is a name part or in no list (a place the NER model made of a surname)."""
+        toks = _tokens(text[start:end])
+        self.tokens(text)
+        return len(toks) == 1 and toks[0].cap and (self.is_part(toks[0]) or self._unknown_name_word(toks[0]))
+
+    def middle_word(self, word: str) -> bool:
+        """A capitalised word that may stand between a given name and a surname (no function word or cue)."""
+        t = _tokens(word)
+        return len(t) == 1 and t[0].text[0].isupper() and not t[0].acronym and t[0].low not in self.stop and \
+            t[0].low not in self.cues and t[0].low not in self.tech and t[0].low not in LIST_JOINERS
+
+    def handle_around(self, text: str, start: int, end: int) -> tuple[int, int]:
+        """A lower-case name that is one half of a handle takes the handle with it: "oisin" in "oisin.obriain"."""
+        if not text[start:end].islower():
+            return start, end
+        m = re.match(r"[._]([^\W\d_]{2,})\b", text[end:])
+        if m and m.group(1).islower():
+            end += m.end()
+        m = re.search(r"\b([^\W\d_]+)[._]$", text[max(0, start - 40):start])
+        if m and m.group(1).islower():
+            start -= len(m.group(0))
+        return start, end
 
     def lower_case_name(self, value: str) -> bool:
         """A lower-case span whose every word is a gazetteer name part that is no ordinary word, or (English text)
@@ -576,6 +820,27 @@ def _foreign_script(text: str) -> bool:
     return bool(letters) and sum(c < "\u0250" for c in letters) < 0.5 * len(letters)
 
 
+def _poss_end(text: str, t: "_Tok") -> int:
+    """Where a token ends in the text, its possessive suffix included."""
+    m = re.match(r"(?:’s|'s|’|')", text[t.e:])
+    return t.e + (m.end() if m else 0)
+
+
+def _firm_or_address(text: str, start: int, end: int) -> bool:
+    """Words in capitals that name a firm or a street: a number before them ("650 CASUARINA CONCOURSE") or a firm's
+    suffix on their line ("CITADEL AMERICAS SERVICES LLC")."""
+    line_end = text.find("\n", end)
+    rest = text[end:line_end if line_end >= 0 else len(text)]
+    return re.search(r"\d\s*$", text[max(0, start - 8):start]) is not None or \
+        any(w.lower() in ORG_SUFFIXES or w.lower() in ("limited", "lp", "services", "s.à", "sàrl", "holding")
+            for w in _WORD.findall(rest)[:4])
+
+
+def _sentence_start(text: str, start: int) -> bool:
+    """Nothing but space, quotes or a bullet since the last sentence end."""
+    return re.search(r"(?:^|[.!?:\n])[\s\"'“(*•-]*$", text[max(0, start - 20):start]) is not None
+
+
 def _tokens(text: str) -> list[_Tok]:
     return [_Tok(m) for m in _WORD.finditer(text)]
 
@@ -586,7 +851,11 @@ def is_calendar_word(value: str, common: frozenset[str] = frozenset()) -> bool:
     toks = _tokens(value)
     if not 1 <= len(toks) <= 3:
         return False
-    return all(t.low in CALENDAR for t in toks) or (  # "Thu Mar" of a git date too
+    # "Thu Mar" of a git date too ("Jan", "Mar", "Jun", "Jul" are names alone, months after a weekday)
+    if len(toks) >= 2 and toks[0].low in CALENDAR and all(t.low in CALENDAR or t.low in ("jan", "mar", "jun", "jul")
+                                                         for t in toks[1:]):
+        return True
+    return all(t.low in CALENDAR for t in toks) or (
         toks[-1].low in HOLIDAYS or toks[-1].low in CALENDAR and all(t.low in common for t in toks[:-1]))
 
 
