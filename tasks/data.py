@@ -10,7 +10,8 @@ from prefect import get_run_logger, task
 from prefect.artifacts import create_markdown_artifact
 
 from eagle_core.config import PipelineConfig
-from tasks.common import CACHED, HOUR, code_version, io_retries, network_retries, run_stage, stage_key, store_of
+from tasks.common import (CACHED, HOUR, code_version, io_retries, module_version, network_retries, run_stage, stage_key,
+                          store_of)
 
 TASK_VERSION = 1
 
@@ -24,8 +25,11 @@ def extract_key(cfg: PipelineConfig) -> str:
         del data["answers"]  # what extract did before the setting existed: those keys stay valid
     if data.get("on_malformed") is None:
         data.pop("on_malformed", None)  # likewise: the default reads what it read before
+    extra = {"data": data, "sources": source_fingerprint(cfg)}
+    if cfg.pii.enabled:  # prompts scrubbed by older rules are scrubbed again
+        extra["scrub"] = module_version("eagle_core.data.pii_names", "SCRUB_VERSION")
     return stage_key("prompts", code_version(TASK_VERSION, "eagle_core.data.sources.stage"), cfg, ("pii", "target"),
-                     extra={"data": data, "sources": source_fingerprint(cfg)})
+                     extra=extra)
 
 
 def pii_markdown(report: dict[str, Any], uri: str) -> str:

@@ -362,3 +362,22 @@ def test_non_english_policy_counts_or_drops():
         assert [r["id"] for r in s.scrub_batch(recs)] == ["en"]
         rep = s.report()
         assert rep["dropped_by_entity"] == {"NON_ENGLISH": 2} and rep["records_dropped"] == 2
+
+
+# The rules' files when SCRUB_VERSION was last bumped. A change to them changes what extract writes, so it must bump
+# pii_names.SCRUB_VERSION (the extract cache key then scrubs again); record the new digest here with it.
+SCRUB_RULES = (2, "b9871269350e159a")
+
+
+def test_changed_scrub_rules_bump_scrub_version():
+    import hashlib
+    from pathlib import Path
+
+    from eagle_core.data import pii_names
+
+    root = Path(pii_names.__file__).parent
+    digest = hashlib.sha256()
+    for name in ("pii_names.py", "pii_recognizers.py", "pii_analyzer.py", "pii_common_words.txt"):
+        digest.update((root / name).read_bytes())
+    assert (pii_names.SCRUB_VERSION, digest.hexdigest()[:16]) == SCRUB_RULES, \
+        "the PII rules changed: bump eagle_core.data.pii_names.SCRUB_VERSION and record the new digest in SCRUB_RULES"

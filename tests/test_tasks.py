@@ -91,6 +91,19 @@ def test_stage_version_is_part_of_the_key(monkeypatch):
     assert data.vocab_key(cfg, _inputs()["tokenized"]) != vocab_before
 
 
+def test_new_scrub_rules_re_scrub(monkeypatch):
+    cfg = PipelineConfig()
+    before = data.extract_key(cfg)
+    real = data.module_version
+    monkeypatch.setattr(data, "module_version",
+                        lambda m, name="STAGE_VERSION": real(m, name) + (name == "SCRUB_VERSION"))
+    assert data.extract_key(cfg) != before
+    cfg.pii.enabled = False
+    off = data.extract_key(cfg)
+    monkeypatch.setattr(data, "module_version", real)
+    assert data.extract_key(cfg) == off  # without scrubbing the rules are no input
+
+
 def test_extract_key_follows_source_content(tmp_path):
     src = tmp_path / "prompts.jsonl"
     src.write_text(json.dumps({"messages": [{"role": "user", "content": "hi"}]}) + "\n")
