@@ -273,22 +273,7 @@ class Engine:
             if not _inside(code, s, e):
                 out.append(RecognizerResult("PERSON", s, e, 0.6, recognition_metadata={
                     RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer"}))
-        # A "place" right beside a name is the name's other half: "Thanawat" (LOCATION) + "Ruangroj" (PERSON)
-        persons = [r for r in out if r.entity_type == "PERSON"]
-        for r in out:
-            if r.entity_type != "LOCATION" or not finder.name_word(text, r.start, r.end):
-                continue
-            for p in persons:
-                if text[r.end:p.start] == " " or text[p.end:r.start] == " ":
-                    r.entity_type = "PERSON"
-                    r.start, r.end = min(r.start, p.start), max(r.end, p.end)
-                    break
-        # One capitalised word between two names is a middle name: "Michelle <Mai> Nakamura", "Precious <Sunday> Okoro"
-        persons = sorted((r for r in out if r.entity_type == "PERSON"), key=lambda r: r.start)
-        for a, b in zip(persons, persons[1:]):
-            gap = text[a.end:b.start]
-            if re.fullmatch(r" [^\W\d_][\w'’-]* ", gap) and finder.middle_word(gap.strip()):
-                a.end = b.end
+        _join_name_parts(text, out, finder)
         return out
 
     def _finalize(self, text: str, code: list[tuple[int, int]], results: list,
@@ -444,6 +429,25 @@ class Engine:
             out.append(new)
         stats["analyze_s"] = time.perf_counter() - t0
         return out, stats
+
+
+def _join_name_parts(text: str, results: list, finder: Any) -> None:
+    """Hits that are parts of one name become one: a "place" right beside a name ("Thanawat" tagged LOCATION next
+    to "Ruangroj"), and one capitalised word between two names ("Michelle <Mai> Nakamura")."""
+    persons = [r for r in results if r.entity_type == "PERSON"]
+    for r in results:
+        if r.entity_type != "LOCATION" or not finder.name_word(text, r.start, r.end):
+            continue
+        for p in persons:
+            if text[r.end:p.start] == " " or text[p.end:r.start] == " ":
+                r.entity_type = "PERSON"
+                r.start, r.end = min(r.start, p.start), max(r.end, p.end)
+                break
+    persons = sorted((r for r in results if r.entity_type == "PERSON"), key=lambda r: r.start)
+    for a, b in zip(persons, persons[1:]):
+        gap = text[a.end:b.start]
+        if re.fullmatch(r" [^\W\d_][\w'’-]* ", gap) and finder.middle_word(gap.strip()):
+            a.end = b.end
 
 
 def _inside(code: list[tuple[int, int]], start: int, end: int) -> bool:
