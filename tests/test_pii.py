@@ -342,6 +342,10 @@ def test_names_rules_spot_checks(plain):
     ("Forward me Anna Kowalczyk's CV and the notes.", ["Anna", "Kowalczyk"], ["CV"]),
     # German: the cue before an NER name and the noun after it stay
     ("Mein Nachbar Jonas Weber hat mir geholfen. Wie bedanke ich mich?", ["Jonas", "Weber"], ["Nachbar", "Wie"]),
+    # code: a handle under a person-like key or after "@", an unquoted name under "name ="; not "@platform-team"
+    ('{"oncall": "tawia.boateng", "service": "billing"}', ["tawia", "boateng"], ["oncall", "billing"]),
+    ("CODEOWNERS: /src/ @kalani.akana @platform-team", ["kalani", "akana"], ["platform", "team"]),
+    ("[user]\n\tname = Nahuel Huenchullán\n\temail = dev", ["Nahuel", "Huenchullán"], ["user", "email"]),
     # a weekday and a month of a git date name no one
     ("commit 9f2c1ab\nAuthor: Lee Min-ho <dev@example.org>\nDate:   Thu Mar 14 10:02:11 2024 +0100", ["Lee"],
      ["Thu", "Mar"]),
@@ -366,7 +370,7 @@ def test_non_english_policy_counts_or_drops():
 
 # The rules' files when SCRUB_VERSION was last bumped. A change to them changes what extract writes, so it must bump
 # pii_names.SCRUB_VERSION (the extract cache key then scrubs again); record the new digest here with it.
-SCRUB_RULES = (2, "1a63f9f0ffd12b3a")
+SCRUB_RULES = (3, "1ef04e88b149ed76")
 
 
 def test_changed_scrub_rules_bump_scrub_version():

@@ -261,7 +261,7 @@ class Engine:
                     before in ("@", "<", "=", "'", '"', "/") or m.group(0).startswith("@") or \
                     re.fullmatch(r"\s*[-*]\s+|.*\b(?:to|from|by|cc|user|owner|oncall)\s+", line, re.I):
                 # also a list item ("- lindiwe.ngcobo"), a path ("/home/x.y/"), "assigned to x.y", "CREATE USER x_y"
-                if finder.handle(m.group(0)):
+                if finder.handle(m.group(0)) or (m.group(0).startswith("@") and finder.mention(m.group(0))):
                     out.append(RecognizerResult("PERSON", m.start(), m.end(), 0.6, recognition_metadata={
                         RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer", "handle": True}))
         # Code that states a name: `author = "..."`, `"name": "..."`, `# reviewer: ...` (kept inside code too).

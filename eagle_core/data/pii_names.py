@@ -29,8 +29,9 @@ RANK = 2000  # a name counts when some country ranks it within its top RANK firs
 GAZETTEER_VERSION = "names-dataset-3.3.1"
 # What the scrubber finds: bump it whenever the recognizers, these rules or their word lists change, so that the
 # extract stage's cache key changes and prompts scrubbed by older rules are scrubbed again (tests/test_pii.py holds a
-# digest of those files that fails until this is bumped). 2: the rules scored on the v6 names corpus.
-SCRUB_VERSION = 2
+# digest of those files that fails until this is bumped). 2: the rules scored on the v6 names corpus; 3: handles and
+# unquoted names under person-like keys in code.
+SCRUB_VERSION = 3
 
 _WORD = re.compile(r"[^\W\d_](?:[\w’'-]*[^\W\d_])?", re.U)
 # name particles that join the parts around them: "Ludwig van Beethoven", "Omar al-Rashid", "Ana de la Cruz"
@@ -658,10 +659,16 @@ class NameFinder:
 
         A value counts when its words are capitalised (particles aside) and one of them is a gazetteer name part
         that is a first name or no ordinary word ("Default", "Admin User" are not names); a label takes the
-        capitalised run after it, on the same condition."""
+        capitalised run after it, on the same condition. A handle under such a key ("oncall": "nizhoni.etsitty") and
+        an unquoted value of 2-4 capitalised words in no list ("name = Llanka Millapán") count too: the key says
+        what they are."""
         out = []
         for m in _CODE_VALUE.finditer(text):
-            span = self._name_run(text, m.start(2), m.end(2), whole=True)
+            span = self._name_run(text, m.start(2), m.end(2), whole=True) or self._handle_value(m.group(2), m.start(2))
+            if span:
+                out.append(span)
+        for m in _CODE_BARE.finditer(text):
+            span = self._handle_value(m.group(1), m.start(1)) or self._bare_name(text, m.start(1), m.end(1))
             if span:
                 out.append(span)
         for m in _CODE_LABEL.finditer(text):
@@ -669,6 +676,26 @@ class NameFinder:
             if span:
                 out.append(span)
         return out
+
+    def mention(self, value: str) -> bool:
+        """A first.last (or first_last) handle of two words in no list: "@ishara.wickramasinghe" names a person
+        where an "@" or a person-like key stands before it ("@platform-team", "@types.node" do not)."""
+        parts = re.split(r"[._]", value.lstrip("@"))
+        return len(parts) == 2 and all(p.isalpha() and len(p) >= 2 and p.lower() not in self.common and
+                                       p.lower() not in self.tech for p in parts)
+
+    def _handle_value(self, value: str, start: int) -> tuple[int, int] | None:
+        v = value.strip()
+        return (start, start + len(v)) if v == value and self.mention(v) else None
+
+    def _bare_name(self, text: str, start: int, end: int) -> tuple[int, int] | None:
+        """2-4 capitalised words (particles between them), none an ordinary word, stop word or technical term."""
+        toks = [t for t in self.tokens(text) if start <= t.s and t.e <= end]
+        names = [t for t in toks if t.low not in PARTICLES]
+        if not 2 <= len(names) <= 4 or "".join(text[a.e:b.s] for a, b in zip(toks, toks[1:])).strip() or \
+                not all(t.cap and not t.acronym and t.low not in self.common and t.low not in self.tech for t in names):
+            return None
+        return toks[0].s, toks[-1].e
 
     def _name_run(self, text: str, start: int, end: int, whole: bool) -> tuple[int, int] | None:
         toks = [t for t in self.tokens(text) if start <= t.s and t.e <= end]
@@ -810,9 +837,11 @@ class NameFinder:
 # Where code names a person: a string assigned to a name-like key ("author": "...", full_name == '...'), or the
 # words after an author-like label in a comment, docstring, commit or blame line ("# reviewer: ...").
 _PERSON_KEY = (r"(?:[a-z_]*_)?(?:name|full_?name|first_?name|last_?name|first|last|surname|given_?name|family_?name|"
-               r"author|owner|reviewer|assignee|maintainer|"
+               r"author|owner|reviewer|assignee|maintainer|oncall|on_call|reporter|requester|approver|"
                r"sender|recipient|contact|customer|employee|manager|user_?name|display_?name)")
 _CODE_VALUE = re.compile(r"(?i)\b" + _PERSON_KEY + r"""["']?\s*(?:==|=|:)\s*(?:[a-z]?)(["'])([^"'\n]{2,60})\1""")
+# The same keys unquoted at the start of a line of a config file: "name = Llanka Millapán" (.gitconfig, INI, YAML)
+_CODE_BARE = re.compile(r"(?im)^[ \t-]*" + _PERSON_KEY + r"[ \t]*(?:=|:)[ \t]*([^\W\d_][^\n#;,\"'=:{}()\[\]]{1,60}?)[ \t]*$")
 _CODE_LABEL = re.compile(r"(?im)(?:^|[#*/;-]\s*|\b)(?:author|authors|reviewer|reviewed[ -]by|written[ -]by|owner|"
                          r"maintainer|assignee|assigned(?:[ -]to)?|signed-off-by|co-authored-by|contact|cc|by)\s*:?[ \t]+"
                          r"((?:[^\W\d_][\w'’.-]*)(?:[ \t]+[^\W\d_][\w'’.-]*){0,4})")
