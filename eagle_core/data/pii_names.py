@@ -30,8 +30,8 @@ GAZETTEER_VERSION = "names-dataset-3.3.1"
 # What the scrubber finds: bump it whenever the recognizers, these rules or their word lists change, so that the
 # extract stage's cache key changes and prompts scrubbed by older rules are scrubbed again (tests/test_pii.py holds a
 # digest of those files that fails until this is bumped). 2: the rules scored on the v6 names corpus; 3: handles and
-# unquoted names under person-like keys in code.
-SCRUB_VERSION = 3
+# unquoted names under person-like keys in code; 4: camel-case words are no name parts.
+SCRUB_VERSION = 4
 
 _WORD = re.compile(r"[^\W\d_](?:[\w’'-]*[^\W\d_])?", re.U)
 # name particles that join the parts around them: "Ludwig van Beethoven", "Omar al-Rashid", "Ana de la Cruz"
@@ -321,7 +321,8 @@ class NameFinder:
         stronger evidence ("Tuktu Qitsualik" after "Monsieur", "Sanduni" before an NER surname)."""
         return t.cap and not t.acronym and len(t.text) >= 2 and self._unknown_cap(t) and t.low not in PARTICLES \
             and t.text.replace("-", "").replace("'", "").replace("’", "").isalpha() and not self.noun_caps \
-            and t.low not in BRANDS and not re.search(r"['’](?:m|ve|d|ll|re|t|s)$", t.low)  # "I'm", "We'll"
+            and t.low not in BRANDS and not re.search(r"['’](?:m|ve|d|ll|re|t|s)$", t.low) \
+            and not _camel(t.text)  # "I'm", "We'll"; "DaySculpting", "PhDs" (but "McKenzie", "DeShawn")
 
     def _unknown_cap(self, t: _Tok) -> bool:
         """In none of the word lists: not common, no stop word, technical term, cue or title."""
@@ -857,6 +858,15 @@ def _poss_end(text: str, t: "_Tok") -> int:
     """Where a token ends in the text, its possessive suffix included."""
     m = re.match(r"(?:’s|'s|’|')", text[t.e:])
     return t.e + (m.end() if m else 0)
+
+
+_NAME_PREFIXES = frozenset("Mc Mac De Di Da Du La Le Van Von Fitz St".split())
+
+
+def _camel(word: str) -> bool:
+    """A capital inside a word that no name prefix explains ("DaySculpting", "PhDs"; not "McKenzie", "LeBron")."""
+    m = re.search(r"[a-z][A-Z]", word)
+    return m is not None and word[:m.start() + 1] not in _NAME_PREFIXES
 
 
 def _firm_or_address(text: str, start: int, end: int) -> bool:
