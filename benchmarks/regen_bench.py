@@ -93,6 +93,7 @@ def compare_engines(a: argparse.Namespace) -> None:
                 cfg.engine.kind = kind
                 cfg.engine.llamacpp.threads = a.threads
                 cfg.engine.llamacpp.dtype = a.dtype
+                cfg.engine.llamacpp.binary = a.llamacpp_binary
                 cfg.regeneration.max_tokens, cfg.regeneration.concurrency = a.max_tokens, c
                 cfg.regeneration.shard_size = max(1, a.n // 4)
                 m = regenerate_stage(cfg, store, "prompts", f"{kind}-c{c}")
@@ -118,6 +119,8 @@ def main() -> None:
     p.add_argument("--engines", nargs="+", choices=["cpu", "llamacpp"], default=None,
                    help="compare engine kinds through the stage instead (e.g. --engines cpu llamacpp)")
     p.add_argument("--threads", type=int, default=None, help="llama.cpp -t with --engines (default: its own)")
+    p.add_argument("--llamacpp-binary", default=None,
+                   help="a llama-server other than the set-up's (e.g. a build with -DGGML_BLAS=ON)")
     p.add_argument("--dtype", default="f32", choices=["f32", "bf16", "f16", "q8_0"],
                    help="llama.cpp target GGUF weights with --engines (f32: what generate() computes)")
     a = p.parse_args()
