@@ -111,12 +111,15 @@ Chick-fil-A|Kiehl's|Hershey's""".replace("\n", "").split("|"))
 BRANDS = frozenset("""dyson ferrari porsche lamborghini maserati bugatti renault peugeot citroën citroen michelin
 philips siemens bosch marriott hilton hyatt kellogg cadbury boeing disney chanel gucci prada versace armani cartier
 hermès adidas dell ford toyota honda suzuki yamaha kawasaki nikon casio mattel hasbro heineken carlsberg guinness dior
-fendi lancôme givenchy balenciaga ferragamo bulgari lamborghini bentley rolls opel škoda skoda daimler benz
-bosch miele braun gillette colgate kraft lipton nestlé hershey tesla ikea lego nokia
-ericsson siemens bayer merck pfizer novartis roche deloitte kpmg accenture barclays rothschild lazard
+fendi lancôme givenchy balenciaga ferragamo bulgari bentley rolls opel škoda skoda daimler benz
+miele braun gillette colgate kraft lipton nestlé hershey tesla ikea lego nokia
+ericsson bayer merck pfizer novartis roche deloitte kpmg accenture barclays rothschild lazard
 schwab fargo lloyds hsbc amazon walmart netflix google apple microsoft facebook twitter uber airbnb spotify
 samsung sony nike starbucks
 parkinson alzheimer crohn hodgkin asperger huntington tourette addison hashimoto raynaud""".split())  # diseases too
+# Offsets into the original text (a casefolded copy can differ in length: "ß" -> "ss"); whole words only.
+_BRAND_RX = re.compile(r"(?<![^\W_])(?:" + "|".join(map(re.escape, sorted(BRAND_PHRASES, key=len, reverse=True)))
+                       + r")(?![^\W_])", re.I)
 # Pronouns and determiners after a sentence-initial word make it a verb: "Bill the client", "Pat the dough".
 _OBJECT_WORDS = frozenset("the a an my your his her our their this that these those it them him me us".split())
 # Determiners: in German, French and Spanish text a capitalised word after one is a noun ("für das Haus").
@@ -429,9 +432,8 @@ class NameFinder:
                 out.append(self.expand(text, t.s, nxt.e, toks, strong=True))
                 i += 2
                 continue
-            # the other mix: a lower-case word in no list before a capitalised name part ("meeka Ipeelie"),
-            # English text only
-            # where a name can start: at a sentence start or after a cue ("truly meaty Bach" is no name)
+            # the other mix: a lower-case word in no list before a capitalised name part ("meeka Ipeelie"), in
+            # English text, where a name can start: a sentence start or after a cue ("truly meaty Bach" is no name)
             if not hit and nxt is not None and getattr(self, "_last_english", True) and t.lower and \
                     self._unknown(t) and len(t.text) >= 3 and nxt.cap and not nxt.acronym and \
                     (self.is_rare_part(nxt) or (self._unknown_name_word(nxt) and len(nxt.text) >= 4)) and \
@@ -443,18 +445,8 @@ class NameFinder:
             if not hit and nxt is not None and prev is not None and prev.low in PEOPLE_CUES and t.lower and \
                     nxt.lower and self._unknown(t) and self._unknown(nxt) and min(len(t.text), len(nxt.text)) >= 3:
                 hit = True
-            # two words in capitals in mixed-case text that read as names, not acronyms: 5+ letters, 2+ vowels,
-            # in no list ("DILINI GUNAWARDENA"; "URGENT", "NASDAQ COMPOSITE" have an ordinary word)
-            if not hit and nxt is not None and t.acronym and nxt.acronym and \
-                    all(len(x.text) >= 5 and sum(c in "AEIOUY" for c in x.text) >= 2 and x.text.isalpha() and
-                        self._unknown_cap(x) for x in (t, nxt)) and not _firm_or_address(text, t.s, nxt.e):
-                hit = True
-            # a name in capitals in mixed-case text: "DILINI GUNAWARDENA", one part known and neither an ordinary
-            # word ("URGENT", "PDF" are)
-            if not hit and nxt is not None and t.acronym and nxt.acronym and min(len(t.text), len(nxt.text)) >= 4 and \
-                    all(x.low not in self.common and x.low not in self.tech and x.low not in self.stop and
-                        x.text.isalpha() for x in (t, nxt)) and (self.is_part(t) or self.is_part(nxt)):
-                hit = True
+            if not hit and nxt is not None and t.acronym and nxt.acronym:
+                hit = self._capitals_name(text, t, nxt)
             # a cue word, then a name part: "invoice for Mehmet", "my friend anastasia", "für Jürgen"
             # a first name that is no ordinary word, then an unknown capitalised word: "Priyanka Raghunathan"
             if not hit and nxt is not None and t.cap and nxt.cap and self.is_first(t) and \
@@ -518,6 +510,19 @@ class NameFinder:
                 continue
             i += 1
         return out
+
+    def _capitals_name(self, text: str, t: _Tok, nxt: _Tok) -> bool:
+        """Two words in capitals in mixed-case text that read as a name ("DILINI GUNAWARDENA"): 4+ letters with one a
+        gazetteer part, or 5+ letters and 2+ vowels each, in no list and no firm or street beside them ("URGENT",
+        "PDF", "NASDAQ COMPOSITE" hold an ordinary word; "650 CASUARINA CONCOURSE", "CITADEL AMERICAS LLC")."""
+        pair = (t, nxt)
+        if not all(x.text.isalpha() and x.low not in self.common and x.low not in self.tech for x in pair):
+            return False
+        if min(len(t.text), len(nxt.text)) >= 4 and all(x.low not in self.stop for x in pair) and \
+                (self.is_part(t) or self.is_part(nxt)):
+            return True
+        return all(len(x.text) >= 5 and sum(c in "AEIOUY" for c in x.text) >= 2 and self._unknown_cap(x)
+                   for x in pair) and not _firm_or_address(text, t.s, nxt.e)
 
     def expand(self, text: str, start: int, end: int, toks: list[_Tok] | None = None,
                strong: bool = False) -> tuple[int, int]:
@@ -752,10 +757,10 @@ class NameFinder:
 
     def _alone(self, text: str, start: int, end: int) -> bool:
         """No title before the span and no capitalised name part beside it ("Mr Dyson", "James Dyson")."""
-        before = _WORD.findall(text[max(0, start - 30):start])
+        before = list(_WORD.finditer(text, max(0, start - 30), start))
         after = _WORD.match(text, end + 1) if text[end:end + 1] == " " else None
-        if before and text[:start].rstrip(" .").endswith(before[-1]):
-            b = _Tok(re.match(r".*", before[-1]))
+        if before and text[:start].rstrip(" .").endswith(before[-1].group(0)):
+            b = _Tok(before[-1])
             if b.low in TITLES or (b.cap and self.is_part(b) and text[start - 1:start] == " "):
                 return False
         if after is not None:
@@ -764,18 +769,10 @@ class NameFinder:
                 return False
         return True
 
-    def brand_spans(self, text: str) -> list[tuple[int, int]]:
+    @staticmethod
+    def brand_spans(text: str) -> list[tuple[int, int]]:
         """Where the text names a firm or brand called after a person ("Morgan Stanley", "Trader Joe's")."""
-        low = text.casefold()
-        out = []
-        for phrase in BRAND_PHRASES:
-            k = low.find(phrase)
-            while k >= 0:
-                e = k + len(phrase)
-                if (k == 0 or not low[k - 1].isalnum()) and (e == len(low) or not low[e].isalnum()):
-                    out.append((k, e))
-                k = low.find(phrase, e)
-        return out
+        return [m.span() for m in _BRAND_RX.finditer(text)]
 
     def trim(self, text: str, start: int, end: int) -> tuple[int, int]:
         """Cut an NER PERSON span to the name: without the cue words before it ("Mein Nachbar Emre Yılmaz"), up to
@@ -799,7 +796,7 @@ class NameFinder:
     def name_word(self, text: str, start: int, end: int) -> bool:
         """One capitalised word that is a name part or in no list (a place the NER model made of a surname)."""
         toks = _tokens(text[start:end])
-        self.tokens(text)
+        self.tokens(text)  # the text's language
         return len(toks) == 1 and toks[0].cap and (self.is_part(toks[0]) or self._unknown_name_word(toks[0]))
 
     def middle_word(self, word: str) -> bool:
