@@ -94,7 +94,8 @@ class PiiConfig(Section):
     # same value -> same fake within a record, deterministic given seed + record id; keep: leave as is.
     operator: Literal["placeholder", "pseudonym", "fake"] = "placeholder"
     operators: dict[str, Literal["placeholder", "pseudonym", "fake", "keep"]] = Field(default_factory=dict)
-    # Inside code blocks / inline code only these are scrubbed (names and places there are identifiers).
+    # Inside code blocks / inline code only these are scrubbed (names and places there are identifiers); comments,
+    # strings of several words and git's author columns there are prose and scrubbed like text outside code.
     code_entities: list[str] = Field(
         default_factory=lambda: [
             "EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "US_SSN", "IP_ADDRESS", "API_KEY",
@@ -114,9 +115,15 @@ class PiiConfig(Section):
     # hit needs gazetteer support.
     names: bool = True
     name_rank: int = Field(2000, ge=100)
-    # Prompts whose text reads as one of those languages (function words): "scrub" them with the rules above
-    # (the English NER model's hits there need a gazetteer first name), or "drop" the record. Counted either way.
+    # Prompts whose text reads as one of those languages (function words) or is mostly in another script (Cyrillic,
+    # Greek, Arabic, Hebrew, CJK, Hangul, ...): "scrub" them with the rules above (the English NER model's hits there
+    # need a gazetteer first name), or "drop" the record. Counted either way.
     non_english: Literal["scrub", "drop"] = "scrub"
+    # LOCATION hits that name no one are kept with "regions": continents, countries and their states or provinces
+    # ("a US visa", "the capital of France"; eagle_core/data/pii_places.py); "cities" also keeps cities of at least
+    # place_population people (GeoNames); "redact" redacts every LOCATION. Smaller places are redacted either way.
+    places: Literal["regions", "cities", "redact"] = "regions"
+    place_population: int = Field(100_000, ge=15_000)
 
 
 class LlamaCppConfig(Section):

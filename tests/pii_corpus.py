@@ -15,10 +15,12 @@ from typing import Any
 
 from faker import Faker
 
+from eagle_core.data.pii_places import is_region
+
 ENTITIES = ["PERSON", "LOCATION", "EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "US_SSN",
             "IP_ADDRESS", "URL", "STREET_ADDRESS", "API_KEY"]
 
-# Real places (people write real ones) next to Faker's made-up cities, states and countries.
+# Real places (people write real ones) next to Faker's made-up cities (US and German), some with their state.
 _REAL_CITIES = ["Chicago", "Seattle", "Boston", "Denver", "Austin", "Atlanta", "Toronto", "Vancouver", "London",
                 "Manchester", "Dublin", "Paris", "Lyon", "Berlin", "Munich", "Madrid", "Barcelona", "Rome", "Milan",
                 "Amsterdam", "Stockholm", "Oslo", "Warsaw", "Prague", "Vienna", "Zurich", "Tokyo", "Osaka",
@@ -112,16 +114,20 @@ class _Values:
         return f"{self.f.first_name()} {self.f.last_name()}"
 
     def LOCATION(self) -> str:
-        k = self.r.random()
-        if k < 0.35:
-            return self.r.choice(_REAL_CITIES)
-        if k < 0.55:
-            return self.f.state()
-        if k < 0.7:
-            return self.de.city()
-        if k < 0.85:
-            return self.f.country()
-        return f"{self.f.city()}, {self.f.state()}"
+        # Places the default policy redacts: countries, states and city-states alone name no one and are kept
+        # (pii.places: regions; tests/test_pii.py::test_places_policy_keeps_regions_and_optionally_cities).
+        while True:
+            k = self.r.random()
+            if k < 0.4:
+                v = self.r.choice(_REAL_CITIES)
+            elif k < 0.6:
+                v = self.f.city()
+            elif k < 0.8:
+                v = self.de.city()
+            else:
+                v = f"{self.f.city()}, {self.f.state()}"
+            if not is_region(v):
+                return v
 
     def EMAIL_ADDRESS(self) -> str:
         return self.r.choice([self.f.email, self.f.free_email, self.f.company_email])()

@@ -99,8 +99,9 @@ def test_code_blocks_scrub_only_structured_entities(plain):
     out = plain.scrub_text(text)
     prose, code = out.split("```python", 1)
     assert "Mary Jones" not in prose and "<PERSON>" in prose
-    # identifiers kept; a name that code states (a name-like key's string value) goes like any other
-    assert 'author = "<PERSON>"  # see Paris office' in code and "class ParisRouter:" in code
+    # identifiers kept; a name that code states (a name-like key's string value) goes like any other, and a
+    # comment is prose (a city there goes as it would outside code)
+    assert 'author = "<PERSON>"  # see <LOCATION> office' in code and "class ParisRouter:" in code
     assert "mary.jones@example.org" not in out and "93.184.216.34" not in out  # structured PII scrubbed in code
     for keep in ["torch.nn.functional", "`Berlin.connect()`", "v2.0.1", "localhost:8080", "line 42", "0xDEADBEEF",
                  "PyTorch", "Kubernetes", "setup.py", 'version = "1.2.3"', "port = 8080"]:
@@ -349,28 +350,65 @@ def test_names_rules_spot_checks(plain):
     # a weekday and a month of a git date name no one
     ("commit 9f2c1ab\nAuthor: Lee Min-ho <dev@example.org>\nDate:   Thu Mar 14 10:02:11 2024 +0100", ["Lee"],
      ["Thu", "Mar"]),
+    # code: comments, strings of several words and git's blame/shortlog names are prose; identifiers stay
+    ("```go\n// Deprecated: ask Wairimu Kamau before removing\nfunc Old() {}\n```", ["Wairimu", "Kamau"],
+     ["Deprecated", "func", "Old"]),
+    ('```python\ndef greet():\n    print("Hello, Tadashi!")\n```', ["Tadashi"], ["greet", "print", "Hello"]),
+    ('```json\n{"reviewers": ["Ifeoma Okonkwo", "Bartosz Zielinski"], "skills": ["Cloud Computing"]}\n```',
+     ["Ifeoma", "Okonkwo", "Bartosz", "Zielinski"], ["reviewers", "Cloud", "Computing"]),
+    ("```\n^3f9a2c1 (Rangi Parata 2023-05-02 09:14:55 +0200 7) retries = 3\n```", ["Rangi", "Parata"], ["retries"]),
+    ("```\n$ git shortlog -sn\n    12  Sigrun Halvorsen\n     3  dependabot[bot]\n```", ["Sigrun", "Halvorsen"],
+     ["dependabot"]),
+    ("```python\n# Find the intersection of the two vectors\n# Tokenize the training data\nx = 1\n```", [],
+     ["Find", "Tokenize"]),
+    # particles inside a lower-case or ALL-CAPS name
+    ("what should I get PIETER VAN DER MERWE for his birthday?", ["PIETER", "MERWE"], ["birthday"]),
+    ("remind me to call tommaso di lorenzo about the lease", ["tommaso", "lorenzo"], ["lease"]),
+    # scripts without capitals: Arabic/Hebrew given + family name, Chinese/Korean surname + given name, Japanese
+    # family + given name, a Korean honorific; Korean nouns with a particle are no names
+    ("أرسل التقرير إلى خالد العتيبي غدا", ["خالد", "العتيبي"], ["التقرير"]),
+    ("שלח מייל אל רונית כהן מחר בבוקר", ["רונית", "כהן"], ["מייל"]),
+    ("同事 陈志强 明天 到 北京。", ["陈志强"], ["北京"]),
+    ("宛先：田中 美咲 様", ["田中", "美咲"], ["宛先"]),
+    ("박서준 님께 메일을 보내 줘. 구성원이 되어 줄 것입니다.", ["박서준"], ["구성원이"]),
 ])
 def test_names_rules_whole_name_and_keep(plain, text, gone, kept):
     out = plain.scrub_text(text)
     assert not [w for w in gone if _word_left(w, out)] and all(_word_left(w, out) for w in kept), out
 
 
+def test_places_policy_keeps_regions_and_optionally_cities():
+    text = "Do I need a US visa for France and Texas? I fly from Lisbon and stay in Tarrytown."
+    with Scrubber(PiiConfig(n_process=1)) as s:  # default: continents, countries, states or provinces stay
+        out = s.scrub_text(text)
+        assert all(_word_left(w, out) for w in ("US", "France", "Texas")) and not _word_left("Tarrytown", out), out
+        assert not _word_left("Lisbon", out), out
+    with Scrubber(PiiConfig(n_process=1, places="cities")) as s:  # and cities of 100,000 people or more
+        out = s.scrub_text(text)
+        assert _word_left("Lisbon", out) and not _word_left("Tarrytown", out), out
+    with Scrubber(PiiConfig(n_process=1, places="redact")) as s:
+        out = s.scrub_text(text)
+        assert not _word_left("France", out) and not _word_left("Texas", out), out
+
+
 def test_non_english_policy_counts_or_drops():
     recs = [{"id": "en", "messages": [{"role": "user", "content": "Please write a short note about the weather."}]},
             {"id": "de", "messages": [{"role": "user", "content": "Bitte schreibe eine kurze Notiz über das Wetter."}]},
-            {"id": "fr", "messages": [{"role": "user", "content": "Écris une note pour le client avec le prix."}]}]
+            {"id": "fr", "messages": [{"role": "user", "content": "Écris une note pour le client avec le prix."}]},
+            # another script: counted by its ISO 15924 code
+            {"id": "ru", "messages": [{"role": "user", "content": "Напиши короткое письмо о погоде, пожалуйста."}]}]
     with Scrubber(PiiConfig(n_process=1)) as s:
-        assert [r["id"] for r in s.scrub_batch(recs)] == ["en", "de", "fr"]
-        assert s.report()["non_english_records"] == {"de": 1, "fr": 1}
+        assert [r["id"] for r in s.scrub_batch(recs)] == ["en", "de", "fr", "ru"]
+        assert s.report()["non_english_records"] == {"cyrl": 1, "de": 1, "fr": 1}
     with Scrubber(PiiConfig(n_process=1, non_english="drop")) as s:
         assert [r["id"] for r in s.scrub_batch(recs)] == ["en"]
         rep = s.report()
-        assert rep["dropped_by_entity"] == {"NON_ENGLISH": 2} and rep["records_dropped"] == 2
+        assert rep["dropped_by_entity"] == {"NON_ENGLISH": 3} and rep["records_dropped"] == 3
 
 
 # The rules' files when SCRUB_VERSION was last bumped. A change to them changes what extract writes, so it must bump
 # pii_names.SCRUB_VERSION (the extract cache key then scrubs again); record the new digest here with it.
-SCRUB_RULES = (4, "fb3718db1941a0e9")
+SCRUB_RULES = (5, "7ada52d1f497dd6b")
 
 
 def test_changed_scrub_rules_bump_scrub_version():
@@ -381,7 +419,7 @@ def test_changed_scrub_rules_bump_scrub_version():
 
     root = Path(pii_names.__file__).parent
     digest = hashlib.sha256()
-    for name in ("pii_names.py", "pii_recognizers.py", "pii_analyzer.py", "pii_common_words.txt"):
+    for name in ("pii_names.py", "pii_recognizers.py", "pii_analyzer.py", "pii_places.py", "pii_common_words.txt"):
         digest.update((root / name).read_bytes())
     assert (pii_names.SCRUB_VERSION, digest.hexdigest()[:16]) == SCRUB_RULES, \
         "the PII rules changed: bump eagle_core.data.pii_names.SCRUB_VERSION and record the new digest in SCRUB_RULES"

@@ -27,6 +27,7 @@ from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
 from eagle_core.config import PiiConfig  # noqa: E402
+from eagle_core.data import pii_places  # noqa: E402
 from eagle_core.data.pii_records import set_slot_text, slot_text, text_slots  # noqa: E402
 from eagle_core.data.pii_report import add_examples, new_stats  # noqa: E402
 
@@ -174,13 +175,14 @@ class Engine:
         strings = self.nlp.vocab.strings
 
         pr = self._pr
-        code = [pr.code_spans(t) for t in texts]
+        blocks = [pr.code_spans(t) for t in texts]
+        code = [pr.identifier_spans(t, b) for t, b in zip(texts, blocks)]  # comments and strings are prose
         masked = (pr.mask_spans(t, c) for t, c in zip(texts, code))
         wants_ner = bool(NER_ENTITIES & set(self.entities))
         docs = (self.nlp.pipe(masked, batch_size=self.cfg.batch_size) if wants_ner
                 else (self.nlp.make_doc(m) for m in masked))
         out = []
-        for text, spans, doc in zip(texts, code, docs):
+        for text, spans, block, doc in zip(texts, code, blocks, docs):
             ents = []
             things: list[tuple[int, int]] = []  # what the NER model calls an organisation, product, group, event
             if wants_ner:
@@ -199,11 +201,11 @@ class Engine:
             )
             results = self.analyzer.analyze(text=text, language=self.lang, entities=self.entities,
                                             nlp_artifacts=artifacts, score_threshold=self.cfg.score_threshold)
-            out.append(self._finalize(text, spans, results, things))
+            out.append(self._finalize(text, spans, results, things, block))
         return out
 
     def _names_pass(self, text: str, code: list[tuple[int, int]], results: list,
-                    things: list[tuple[int, int]] = ()) -> list:
+                    things: list[tuple[int, int]] = (), blocks: list[tuple[int, int]] = ()) -> list:
         """Language policy for NER hits, whole-name expansion and list members (pii_names)."""
         from presidio_analyzer import RecognizerResult
 
@@ -237,6 +239,9 @@ class Engine:
             if r.entity_type in ("PERSON", "LOCATION") and (any(s <= r.start and r.end <= e for s, e in brands) or
                                                           finder.lone_brand(text, r.start, r.end)):
                 continue  # "Morgan Stanley", "Trader Joe's", "a Ferrari"
+            if ner and r.entity_type == "PERSON" and _inside(blocks, r.start, r.end) and \
+                    not finder.supported_in_code(text, r.start, r.end):
+                continue  # a comment or string in code: "# Tokenize the data", "// Update the Cytoscape instance"
             if r.entity_type == "PERSON" and lang != "en" and finder.after_determiner(text, r.start):
                 continue  # German/French/Spanish: a capitalised word after an article is a noun ("die Rechnung")
             if ner and lang != "en":
@@ -264,6 +269,12 @@ class Engine:
                 if finder.handle(m.group(0)) or (m.group(0).startswith("@") and finder.mention(m.group(0))):
                     out.append(RecognizerResult("PERSON", m.start(), m.end(), 0.6, recognition_metadata={
                         RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer", "handle": True}))
+        # Names in scripts without capitals ("نورة القحطاني", "王秀英", "김민준 님"): whole as found, never grown
+        # (every word there is "in no list") and, like handles, not second-guessed by the rules for cased text.
+        for s, e in finder.uncased_names(text):
+            if not _inside(code, s, e):
+                out.append(RecognizerResult("PERSON", s, e, 0.6, recognition_metadata={
+                    RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer", "handle": True}))
         # Code that states a name: `author = "..."`, `"name": "..."`, `# reviewer: ...` (kept inside code too).
         for s, e in finder.code_names(text):
             out.append(RecognizerResult("PERSON", s, e, 0.6, recognition_metadata={
@@ -274,19 +285,30 @@ class Engine:
                 out.append(RecognizerResult("PERSON", s, e, 0.6, recognition_metadata={
                     RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer"}))
         _join_name_parts(text, out, finder)
+        if self.cfg.places != "redact":
+            # "a visa for France", "from New York": the NER model reads a place where a cue rule or a gazetteer
+            # first name reads a person; the model's reading wins for the places that are kept
+            places = [(r.start, r.end) for r in out if r.entity_type == "LOCATION" and pii_places.is_public_place(
+                text[r.start:r.end], self.cfg.places, self.cfg.place_population)]
+            out = [r for r in out if not (
+                r.entity_type == "PERSON" and any(s <= r.start and r.end <= e for s, e in places) and
+                (r.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY) != "SpacyRecognizer")]
         return out
 
     def _finalize(self, text: str, code: list[tuple[int, int]], results: list,
-                  things: list[tuple[int, int]] = ()) -> list[Detection]:
+                  things: list[tuple[int, int]] = (), blocks: list[tuple[int, int]] = ()) -> list[Detection]:
         pr = self._pr
         if self.names is not None:
-            results = self._names_pass(text, code, results, things)
+            results = self._names_pass(text, code, results, things, blocks)
         allowed = [m.span() for m in self.allow_rx.finditer(text)] if self.allow_rx else []
         kept = []
         for r in results:
             value = text[r.start:r.end]
             if value.strip().casefold() in self.allow or any(s <= r.start and r.end <= e for s, e in allowed):
                 continue
+            if r.entity_type == "LOCATION" and self.cfg.places != "redact" and pii_places.is_public_place(
+                    value, self.cfg.places, self.cfg.place_population):
+                continue  # "the capital of France", "offices in Ontario": millions live there, it names no one
             if _inside(code, r.start, r.end) and r.entity_type not in self.code_entities and \
                     not (r.recognition_metadata or {}).get("handle"):
                 continue

@@ -30,8 +30,10 @@ GAZETTEER_VERSION = "names-dataset-3.3.1"
 # What the scrubber finds: bump it whenever the recognizers, these rules or their word lists change, so that the
 # extract stage's cache key changes and prompts scrubbed by older rules are scrubbed again (tests/test_pii.py holds a
 # digest of those files that fails until this is bumped). 2: the rules scored on the v6 names corpus; 3: handles and
-# unquoted names under person-like keys in code; 4: camel-case words are no name parts.
-SCRUB_VERSION = 4
+# unquoted names under person-like keys in code; 4: camel-case words are no name parts; 5: comments and strings in
+# code are prose, git's author columns, countries and regions kept as places (pii_places.py), names in scripts
+# without capitals, particles inside lower-case and capitals names, other scripts count as non-English.
+SCRUB_VERSION = 5
 
 _WORD = re.compile(r"[^\W\d_](?:[\w’'-]*[^\W\d_])?", re.U)
 # name particles that join the parts around them: "Ludwig van Beethoven", "Omar al-Rashid", "Ana de la Cruz"
@@ -148,7 +150,12 @@ _FUNCTION_WORDS = {
 
 def detect_language(text: str) -> str:
     """'en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'sv', 'pl' or 'tr' by function-word counts (ties and texts
-    without any: 'en'). Enough to tell that the English NER model is reading a language it does not know."""
+    without any: 'en'); for a text mostly in another script, that script's ISO 15924 code in lower case ('cyrl',
+    'grek', 'arab', 'hebr', 'jpan', 'hani', 'hang', 'deva', ...). Enough to tell that the English NER model is
+    reading a language it does not know."""
+    script = _main_script(text[:2000])
+    if script != "latn":
+        return script
     words = [w.lower() for w in _WORD.findall(text[:2000])]
     best, best_n = "en", 0
     counts = {lang: sum(w in fw for w in words) for lang, fw in _FUNCTION_WORDS.items()}
@@ -156,6 +163,35 @@ def detect_language(text: str) -> str:
         if n > best_n:
             best, best_n = lang, n
     return best if best_n > counts["en"] else "en"
+
+
+_SCRIPTS = (("CYRILLIC", "cyrl"), ("GREEK", "grek"), ("ARABIC", "arab"), ("HEBREW", "hebr"), ("HIRAGANA", "jpan"),
+            ("KATAKANA", "jpan"), ("CJK", "hani"), ("HANGUL", "hang"), ("DEVANAGARI", "deva"), ("THAI", "thai"),
+            ("GEORGIAN", "geor"), ("ARMENIAN", "armn"), ("ETHIOPIC", "ethi"), ("BENGALI", "beng"), ("TAMIL", "taml"))
+
+
+def _main_script(text: str) -> str:
+    """'latn' unless most letters are of another script; then its code (kana anywhere in Han text: 'jpan')."""
+    import unicodedata
+
+    counts: dict[str, int] = {}
+    letters = 0
+    for ch in text:
+        if not ch.isalpha():
+            continue
+        letters += 1
+        if ch.isascii():
+            continue
+        name = unicodedata.name(ch, "")
+        code = next((c for prefix, c in _SCRIPTS if name.startswith(prefix)), "latn" if "LATIN" in name else "zyyy")
+        counts[code] = counts.get(code, 0) + 1
+    other = letters - counts.get("latn", 0) - (letters - sum(counts.values()))
+    if not letters or other <= letters / 2:
+        return "latn"
+    counts.pop("latn", None)
+    if counts.get("jpan") and counts.get("hani"):
+        return "jpan"
+    return max(counts, key=counts.get)
 
 
 # --- resources --------------------------------------------------------------------------------------------
@@ -402,6 +438,20 @@ class NameFinder:
             prev = toks[i - 1] if i > 0 and self._adjacent(text, toks[i - 1], t) else None
             weak_ok = not any(a <= t.s < b for a, b in things)
             hit = False
+            # a first name, particles, then a word of the same casing in no list: "HENDRIK DU PLESSIS", "griet de smet"
+            if nxt is not None and nxt.low in PARTICLES and self.is_first(t) and t.low not in self.common:
+                k = i + 1
+                while k + 1 < n and toks[k].low in PARTICLES and self._adjacent(text, toks[k], toks[k + 1]):
+                    k += 1
+                last = toks[k]
+                same = (t.lower and last.lower) or (t.text.isupper() and last.text.isupper()) or \
+                    (t.text[:1].isupper() and not t.text.isupper() and last.text[:1].isupper() and not last.text.isupper())
+                if k > i + 1 and last.low not in PARTICLES and same and len(last.text) >= 3 and \
+                        last.text.replace("-", "").replace("'", "").isalpha() and (self.is_part(last) or (
+                        self._unknown_cap(last) and last.low not in PARTICLES)) and last.low not in self.common:
+                    out.append(self.expand(text, t.s, last.e, toks, strong=True))
+                    i = k + 1
+                    continue
             # two name parts side by side, same casing: "Mehmet Yılmaz", "anastasia petrova"
             if nxt is not None and self.is_part(t) and self.is_part(nxt) and (t.cap and nxt.cap or t.lower and nxt.lower):
                 if self.is_first(t) and self.is_part(nxt):
@@ -660,6 +710,57 @@ class NameFinder:
                         break
         return added
 
+    def uncased_names(self, text: str) -> list[tuple[int, int]]:
+        """Names in scripts without capitals, where the rules above see no evidence: Arabic and Hebrew given name +
+        family name ("نورة القحطاني", "דנה לוי"), a Japanese family name + given name ("小林 沙也加"), a Chinese or
+        Korean surname + gazetteer given name in one word ("王秀英", "김민준", also before a Korean particle or
+        honorific), the word before a Korean or Japanese honorific ("최서연 씨", "渡辺 遥 様")."""
+        if not _UNCASED.search(text):
+            return []
+        toks = [t for t in self.tokens(text) if _UNCASED.match(t.text)]
+        stop = uncased_stop_words()
+        out: list[tuple[int, int]] = []
+        i = 0
+        while i < len(toks):
+            t = toks[i]
+            nxt = toks[i + 1] if i + 1 < len(toks) and text[t.e:toks[i + 1].s] in (" ", "\u3000") else None
+            if t.low in stop:
+                i += 1
+                continue
+            if _HAN_KANA.fullmatch(t.text) or _HANGUL.fullmatch(t.text):
+                if self._east_asian_name(t.text) or (nxt is not None and nxt.text in _HONORIFICS and len(t.text) <= 4):
+                    out.append((t.s, t.e))
+                elif nxt is not None and _HAN_KANA.fullmatch(t.text) and _HAN_KANA.fullmatch(nxt.text) and \
+                        len(t.text) >= 2 and t.low in self.last and len(nxt.text) <= 4 and nxt.low not in stop:
+                    out.append((t.s, nxt.e))  # "山口 健一郎": family name first
+                    i += 1
+                i += 1
+                continue
+            # Arabic, Hebrew and other scripts without capitals: a given name, then family-name parts
+            if nxt is not None and t.low in self.first and (nxt.low in self.last or nxt.low in self.first) and \
+                    nxt.low not in stop:
+                j = i + 1
+                while j + 1 < len(toks) and text[toks[j].e:toks[j + 1].s] == " " and toks[j + 1].low not in stop \
+                        and (toks[j + 1].low in self.last or toks[j + 1].low in self.first) and j - i < 3:
+                    j += 1
+                out.append((t.s, toks[j].e))
+                i = j + 1
+                continue
+            i += 1
+        return out
+
+    def _east_asian_name(self, word: str) -> bool:
+        """A Chinese or Korean surname and a gazetteer given name in one word; in Korean also with an honorific
+        and a particle attached ("최서연씨가"), not with a particle alone: "구성원이", "배경도" are nouns."""
+        if _HANGUL.fullmatch(word):
+            core = _KO_HONORIFIC.sub("", word)
+            return any(len(core) in (k + 1, k + 2) and core[:k] in _KO_SURNAMES and core[k:] in self.first
+                       for k in (1, 2))  # "김민준", "남궁민수"
+        for k in (1, 2):
+            if len(word) in (k + 1, k + 2) and word[:k] in _ZH_SURNAMES and word[k:] in self.first:
+                return True  # "王秀英", "欧阳娜娜"
+        return False
+
     def code_names(self, text: str) -> list[tuple[int, int]]:
         """Names where code states one: values of name-like keys and words after author-like labels.
 
@@ -681,6 +782,12 @@ class NameFinder:
             span = self._name_run(text, m.start(1), m.end(1), whole=False)
             if span:
                 out.append(span)
+        for m in _AUTHOR_COLUMN.finditer(text):
+            g = 1 if m.group(1) else 2
+            toks = [t for t in self.tokens(text) if m.start(g) <= t.s and t.e <= m.end(g)]
+            if toks and len(toks) <= 6 and all(t.cap or t.low in PARTICLES or len(t.text) == 1 for t in toks) and \
+                    any(t.low not in self.common and t.low not in self.tech for t in toks):
+                out.append((toks[0].s, toks[-1].e))  # "Not Committed Yet", "dependabot[bot]" are no one
         return out
 
     def mention(self, value: str) -> bool:
@@ -823,9 +930,20 @@ class NameFinder:
         toks = _tokens(value)
         if not toks or not value.islower():
             return False
+        inner = toks[1:-1]  # particles between the parts: "ornella di stefano", "inês dos santos ferreira"
+        toks = [toks[0], *(t for t in inner if t.low not in PARTICLES), toks[-1]] if len(toks) > 2 else toks
         return all(self.is_rare_part(t) for t in toks) or (
             len(toks) >= 2 and self.is_first(toks[0]) and self.is_rare_part(toks[0]) and
             getattr(self, "_last_english", True) and all(self.is_rare_part(t) or self._unknown(t) for t in toks[1:]))
+
+    def supported_in_code(self, text: str, start: int, end: int) -> bool:
+        """An NER hit in a comment or string of code: capitalised, with a gazetteer name part that is no ordinary
+        word, or a cue before it ("copy by Killa"); comments start with verbs and name tools ("Find the root",
+        "Cloud Computing", "Cytoscape")."""
+        toks = [t for t in _tokens(text[start:end]) if t.low not in PARTICLES]
+        before = _WORD.findall(text[text.rfind("\n", 0, start) + 1:start])[-1:]
+        return bool(toks) and toks[0].text[:1].isupper() and (
+            any(self.is_rare_part(t) for t in toks) or (bool(before) and before[0].lower() in self.cues))
 
     def supported(self, text: str, start: int, end: int) -> bool:
         """An NER hit holds a gazetteer first name (German surnames are often nouns too: Bauer, Jahr, Fischer)."""
@@ -843,6 +961,44 @@ _CODE_BARE = re.compile(r"(?im)^[ \t-]*" + _PERSON_KEY + r"[ \t]*(?:=|:)[ \t]*([
 _CODE_LABEL = re.compile(r"(?im)(?:^|[#*/;-]\s*|\b)(?:author|authors|reviewer|reviewed[ -]by|written[ -]by|owner|"
                          r"maintainer|assignee|assigned(?:[ -]to)?|signed-off-by|co-authored-by|contact|cc|by)\s*:?[ \t]+"
                          r"((?:[^\W\d_][\w'’.-]*)(?:[ \t]+[^\W\d_][\w'’.-]*){0,4})")
+
+
+# git's author columns: blame ("^a81c3e2 (Name Surname 2024-03-11 14:02:11 +0100 12)") and shortlog -sn ("42<TAB>Name").
+_AUTHOR_COLUMN = re.compile(r"(?m)^\^?[0-9a-f]{7,40}\s+(?:\S+\s+)?\(([^()\n\d]+?)\s+\d{4}-\d\d-\d\d[ T]\d"
+                            r"|^[ \t]*\d+(?:\t|[ ]{2,})([^\W\d_][^\n<>()\[\]{}=;:,]*?)(?:[ \t]+<[^>\n]*>)?[ \t]*$")
+
+
+# Scripts without capitals (Arabic, Hebrew, Han, kana, Hangul, Thai, Georgian, Ethiopic, Indic, Khmer).
+_UNCASED = re.compile(r"[\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\u0900-\u0dff\u0e00-\u0eff\u10a0-\u10ff"
+                      r"\u1200-\u137f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+_HAN_KANA = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff々]+")
+_HANGUL = re.compile(r"[\uac00-\ud7af]+")
+_HONORIFICS = frozenset("님 씨 선생님 교수님 様 さん 氏 先生 さま くん 君 ちゃん 先生 女士 先生们 老师".split())
+_KO_HONORIFIC = re.compile(r"(?:님|씨)(?:이|가|은|는|을|를|의|께|께서|에게|한테|도|과|와)?$")
+# The common Korean and Chinese surnames (simplified and traditional), one or two syllables or characters.
+_KO_SURNAMES = frozenset("""김 이 박 최 정 강 조 윤 장 임 한 오 서 신 권 황 안 송 류 유 전 홍 고 문 양 손 배 백 허 남 심 노 하 곽 성
+차 주 우 구 민 진 나 지 엄 채 원 천 방 공 현 함 변 염 여 추 도 소 석 선 설 마 길 연 위 표 명 기 반 왕 금 옥 육 인 맹 제 모 탁
+국 어 은 편 용 예 경 봉 사 부 가 복 태 목 형 피 두 감 제갈 남궁 선우 황보 독고 사공""".split())
+_ZH_SURNAMES = frozenset("""王 李 张 刘 陈 杨 黄 赵 吴 周 徐 孙 马 朱 胡 郭 何 高 林 罗 郑 梁 谢 宋 唐 许 韩 冯 邓 曹 彭 曾 肖 田 董
+袁 潘 于 蒋 蔡 余 杜 叶 程 苏 魏 吕 丁 任 沈 姚 卢 姜 崔 钟 谭 陆 汪 范 金 石 廖 贾 夏 韦 付 方 白 邹 孟 熊 秦 邱 江 尹 薛 闫 段 雷
+侯 龙 史 陶 黎 贺 顾 毛 郝 龚 邵 万 钱 严 覃 武 戴 莫 孔 向 汤 常 温 康 施 文 牛 樊 葛 邢 安 齐 易 乔 伍 庞 颜 倪 庄 聂 章 鲁 岳 翟
+殷 詹 申 欧 耿 关 兰 焦 俞 左 柳 甘 祝 包 宁 尚 符 舒 阮 柯 纪 梅 童 凌 毕 单 季 裴 霍 涂 成 苗 谷 盛 曲 翁 冉 骆 蓝 路 游 辛 靳 管
+柴 蒙 鲍 华 喻 祁 蒲 房 滕 屈 饶 解 牟 艾 尤 阳 时 穆 农 司 卓 古 吉 缪 简 车 项 连 芦 麦 褚 娄 窦 戚 岑 景 党 宫 费 卜 冷 晏 席
+卫 米 柏 宗 瞿 桂 全 佟 应 臧 闵 苟 邬 边 卞 姬 师 和 仇 栾 隋 商 刁 沙 荣 巫 寇 桑 郎 甄 丛 仲 虞 敖 巩 明 佘 池 查 麻 苑 迟 邝
+張 劉 陳 楊 黃 趙 吳 孫 馬 鄭 羅 謝 許 韓 馮 鄧 蕭 葉 蘇 呂 盧 鍾 譚 陸 賈 鄒 龔 錢 嚴 湯 顧 賴 傅 歐陽 司馬 上官 諸葛 欧阳 司徒
+诸葛 东方 皇甫 尉迟 公孙 慕容 令狐 长孙 宇文""".split())
+
+
+@lru_cache(maxsize=1)
+def uncased_stop_words() -> frozenset[str]:
+    """spaCy's stop words of Arabic, Hebrew, Chinese, Japanese and Korean: the name lists hold some ("من", "في")."""
+    from spacy.lang.ar.stop_words import STOP_WORDS as AR
+    from spacy.lang.he.stop_words import STOP_WORDS as HE
+    from spacy.lang.ja.stop_words import STOP_WORDS as JA
+    from spacy.lang.ko.stop_words import STOP_WORDS as KO
+    from spacy.lang.zh.stop_words import STOP_WORDS as ZH
+
+    return frozenset(w.casefold() for w in AR | HE | JA | KO | ZH)
 
 
 def _foreign_script(text: str) -> bool:

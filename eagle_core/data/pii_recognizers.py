@@ -62,6 +62,36 @@ def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return out
 
 
+# Inside code, natural language still stands where people write it: comments, docstrings, strings of several
+# words ("Hello, Bishnu!", "Ingrid Solberg") and the name columns of git's blame and shortlog output. There the
+# prose rules (NER, name rules) run as they do outside code; identifiers, keys and one-word strings stay code.
+_PROSE_IN_CODE = re.compile(
+    r"/\*.*?(?:\*/|\Z)|<!--.*?(?:-->|\Z)|\"\"\".*?(?:\"\"\"|\Z)|'''.*?(?:'''|\Z)"  # block comments, docstrings
+    r"|(?:(?<=[\s`])|^)(?:#|//|--)[ \t]+[^\n]*|^[ \t]*;+[ \t]+[^\n]*"  # line comments: "# ", "// ", "-- ", "; "
+    r'|"(?=[^"\n]*[^\W\d_][,.;:!?]?\s+[^\W\d_])(?:[^"\\\n]|\\.)*"'  # strings of two words or more
+    r"|'(?=[^'\n]*[^\W\d_][,.;:!?]?\s+[^\W\d_])(?:[^'\\\n]|\\.)*'"
+    r"|(?<=\()[^()\n]+?(?=\s+\d{4}-\d\d-\d\d[ T]\d)"  # git blame: "^a81c3e2 (Name Surname 2024-03-11 14:02"
+    r"|^[ \t]*\d+[ \t]+[^\W\d_][^\n<>()\[\]{}=;:]*$",  # git shortlog -sn: "   42  Aoife Gallagher"
+    re.S | re.M)
+
+
+def identifier_spans(text: str, code: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
+    """Code spans less the prose inside them (see _PROSE_IN_CODE): what only the code rules may touch."""
+    code = code_spans(text) if code is None else code
+    out: list[tuple[int, int]] = []
+    for s, e in code:
+        pos = s
+        for m in _PROSE_IN_CODE.finditer(text, s, e):
+            if m.end() - m.start() < 3:
+                continue
+            if m.start() > pos:
+                out.append((pos, m.start()))
+            pos = max(pos, m.end())
+        if pos < e:
+            out.append((pos, e))
+    return out
+
+
 def mask_spans(text: str, spans: list[tuple[int, int]]) -> str:
     """Blank out spans (newlines kept) so NER never reads code while character offsets stay aligned."""
     if not spans:

