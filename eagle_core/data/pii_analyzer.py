@@ -269,6 +269,10 @@ class Engine:
                 if finder.handle(m.group(0)) or (m.group(0).startswith("@") and finder.mention(m.group(0))):
                     out.append(RecognizerResult("PERSON", m.start(), m.end(), 0.6, recognition_metadata={
                         RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer", "handle": True}))
+        # User names where the format says a user stands: @mentions, TODO(owner), /home/<user>/ (code too).
+        for s, e in finder.user_handles(text, code):
+            out.append(RecognizerResult("PERSON", s, e, 0.6, recognition_metadata={
+                RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer", "handle": True}))
         # Speakers of a chat log or transcript and names in mail headers: the format says they are people.
         for s, e, strong in finder.speakers(text):
             if strong or not _inside(code, s, e):

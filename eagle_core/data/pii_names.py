@@ -760,6 +760,33 @@ class NameFinder:
                         out.append((start + toks[0].s, start + toks[-1].e, False))
         return out
 
+    def user_handles(self, text: str, code: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
+        """User names where the format says a user stands: an @mention outside a line's start ("/docs/ @vnaidu",
+        "HACK: @tkowalczyk says"; not a decorator, a scope "@babel/core", a doc tag "@param", a team of ordinary
+        words "@platform-team" or an e-mail), the owner
+        in "TODO(divine-habimana)", and the home folder in "/home/mwanjiru/", "C:\\Users\\jdoe\\"."""
+        out = []
+        for m in _MENTION.finditer(text):
+            h = m.group(1).rstrip(".-")
+            # a line's or a comment's start holds decorators, doc tags and directives ("@property", " * @var",
+            # "// @ts-ignore"); so does code, but for CODEOWNERS lines ("/docs/ @vnaidu")
+            before = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
+            if re.fullmatch(r"[\s*/#;-]*", before) or (code is not None and _inside_any(code, m.start()) and
+                                                       not _CODEOWNERS.search(before)) or \
+                    h.casefold() in _AT_KEYWORDS or h.casefold() in self.tech or \
+                    all(p in self.common or p in _AT_KEYWORDS for p in re.split(r"[._-]", h.casefold()) if p) or \
+                    text[m.start(1) + len(h):m.start(1) + len(h) + 1] == "\\" or \
+                    text[m.start(1) + len(h):m.start(1) + len(h) + 1] in ("/", "(", ".") and \
+                    not re.match(r"\.\w", text[m.start(1) + len(h):m.start(1) + len(h) + 2]):
+                continue
+            out.append((m.start(1), m.start(1) + len(h)))
+        for rx in (_TODO_OWNER, _HOME_DIR):
+            for m in rx.finditer(text):
+                u = m.group(1).casefold()
+                if u not in self.tech and u not in _NOT_USERS and u not in self.common:  # "/home/projects/"
+                    out.append(m.span(1))
+        return out
+
     def uncased_names(self, text: str) -> list[tuple[int, int]]:
         """Names in scripts without capitals, where the rules above see no evidence: Arabic and Hebrew given name +
         family name ("نورة القحطاني", "דנה לוי"), a Japanese family name + given name ("小林 沙也加"), a Chinese or
@@ -1098,6 +1125,35 @@ _CODE_LABEL = re.compile(r"(?im)(?:^|[#*/;-]\s*|\b)(?:author|authors|reviewer|re
 _AUTHOR_COLUMN = re.compile(r"(?m)^\^?[0-9a-f]{7,40}\s+(?:\S+\s+)?\(([^()\n\d]+?)\s+\d{4}-\d\d-\d\d[ T]\d"
                             r"|^[ \t]*\d+(?:\t|[ ]{2,})([^\W\d_][^\n<>()\[\]{}=;:,]*?)(?:[ \t]+<[^>\n]*>)?[ \t]*$")
 
+
+# @mentions, TODO owners and home folders (user_handles).
+_MENTION = re.compile(r"(?<![\w@./-])@([A-Za-z][\w.-]{1,38})")
+_TODO_OWNER = re.compile(r"\b(?:TODO|FIXME|HACK|XXX|NOTE|BUG)\(([A-Za-z][\w.-]{1,38})\)")
+_HOME_DIR = re.compile(r"(?:/home/|/Users/|[A-Za-z]:\\Users\\|/u/)([A-Za-z][\w.-]{1,38})(?=[/\\])")
+_NOT_USERS = frozenset("root admin user username me you shared public default guest runner ubuntu ec2-user "
+                       "vagrant docker www-data nobody".split())
+# A CODEOWNERS line up to a mention: a path or glob, then owners ("/docs/ @a @b", "*.tf @team").
+_CODEOWNERS = re.compile(r"(?:^|[\s`])[\w.-]*[/*.][^\s@`]*(?:[ \t]+@[\w./-]+)*[ \t]+$")
+
+
+def _inside_any(spans: list[tuple[int, int]], pos: int) -> bool:
+    return any(s <= pos < e for s, e in spans)
+
+
+# At-words of programming languages and tools: decorators, doc tags, CSS rules, annotations.
+_AT_KEYWORDS = frozenset("""param params return returns throws throw author since see version deprecated override
+interface implementation end property synthesize dynamic protocol optional required class selector media import
+keyframes font-face charset supports page namespace layer container tailwind apply extend include mixin function
+use forward each if else for while echo type types typedef callback example link inheritdoc todo fixme internal
+private public protected static abstract final readonly override input output viewchild hostlistener injectable
+component directive pipe ngmodule service entity column table id test before after beforeeach aftereach
+beforeall afterall mock patch fixture staticmethod classmethod dataclass app router get post put delete patch
+here channel everyone all dev prod staging latest next canary beta alpha rc lts stable main master home
+unique default relation map updatedat createdat var ts-ignore ts-expect-error ts-nocheck ts-check eslint-disable
+requestbody requestparam pathvariable autowired repository controller restcontroller getmapping postmapping
+putmapping deletemapping requestmapping bean configuration value transactional generatedvalue onetomany manytoone
+manytomany onetoone data getter setter builder slf4j springbootapplication notnull nullable valid jsonproperty
+""".split())
 
 # A list item's start ("- ", "* ", "1) ", "2. ") and where its name ends (" (mother)", " - Finance", ": ...").
 _BULLET = re.compile(r"^[ \t]*(?:[-*•·]|\d{1,3}[.)]|\(\d{1,3}\)|\[\d{1,3}\])[ \t]+")
