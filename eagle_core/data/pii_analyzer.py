@@ -222,6 +222,12 @@ class Engine:
         out = []
         for r in results:
             ner = (r.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY) == "SpacyRecognizer"
+            if r.entity_type in ("PERSON", "LOCATION") and not (r.recognition_metadata or {}).get("handle"):
+                for m in re.finditer(r"([^\W\d_]*)[.!?]\s+(?=[A-Z])", text[r.start:r.end]):
+                    # an NER hit never runs over a sentence's end ("in March. How do I"); "Dr. Li", "J. Smith" do
+                    if len(m.group(1)) >= 3 and m.group(1).casefold() not in pii_names.TITLES:
+                        r.end = r.start + m.start() + len(m.group(1))
+                        break
             if r.entity_type == "LOCATION" and pii_names.is_acronym_place(text[r.start:r.end]):
                 continue  # "a US visa", "UK rules": an adjective, not a place anyone lives
             if r.entity_type in ("PERSON", "LOCATION") and not (r.recognition_metadata or {}).get("handle") and \

@@ -680,6 +680,8 @@ class NameFinder:
         while changed:
             changed = False
             for k, t in enumerate(toks):
+                if t.acronym:
+                    continue  # "Duarte Carvalho, QA lead", "Wei-lun Tsai, VAT number"
                 unknown_cap = t.cap and t.low not in self.common and t.low not in self.stop and \
                     t.low not in self.tech and t.low not in self.cues  # "Invite Kamau and <PERSON>"
                 if any(s <= t.s < e for s, e in found) or not (self.is_part(t) or unknown_cap):
@@ -1251,10 +1253,14 @@ def _tokens(text: str) -> list[_Tok]:
     return [_Tok(m) for m in _WORD.finditer(text)]
 
 
+_PERIOD_WORDS = frozenset("the a this next last weekend week holiday holidays break day days eve vacation season "
+                          "period time morning night".split())
+
+
 def is_calendar_word(value: str, common: frozenset[str] = frozenset()) -> bool:
     """Months, weekdays or holidays ("June", "Ramadan", "Thu Mar"), and nothing else: a date names no one. With
     `common`, also a holiday after ordinary words ("Merry Christmas", "Summer Solstice")."""
-    toks = _tokens(value)
+    toks = [t for t in _tokens(value) if t.low not in _PERIOD_WORDS]  # "the Easter weekend", "Easter Monday"
     if not 1 <= len(toks) <= 3:
         return False
     # "Thu Mar" of a git date too ("Jan", "Mar", "Jun", "Jul" are names alone, months after a weekday)
