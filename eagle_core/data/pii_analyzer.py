@@ -231,8 +231,9 @@ class Engine:
             if r.entity_type == "LOCATION" and pii_names.is_acronym_place(text[r.start:r.end]):
                 continue  # "a US visa", "UK rules": an adjective, not a place anyone lives
             if r.entity_type in ("PERSON", "LOCATION") and not (r.recognition_metadata or {}).get("handle") and \
-                    pii_names.is_calendar_word(text[r.start:r.end], finder.common):
-                continue  # "from June to August", "when is Eid", "Merry Christmas": dates, not people or places
+                    (pii_names.is_calendar_word(text[r.start:r.end], finder.common) or
+                     pii_names.is_language(text[r.start:r.end])):
+                continue  # "from June to August", "when is Eid", "Merry Christmas", "into Hindi": no one, nowhere
             if ner and r.entity_type == "PERSON":
                 value = text[r.start:r.end]
                 if "\n" in value.strip():  # a name never runs over a line break ("Yusuf Celik\ndef add(a")

@@ -57,7 +57,20 @@ março maio junho julho setembro outubro dezembro januari februari maart mei aug
 mayıs haziran temmuz ağustos eylül ekim kasım aralık""".split())
 # Feasts no one is named after: the last word of "Merry Christmas", "Eid", "Summer Solstice".
 HOLIDAYS = frozenset("""christmas easter ramadan ramazan eid diwali hanukkah passover thanksgiving halloween kwanzaa
-navratri solstice equinox nowruz ostern weihnachten navidad noël pâques pascua natale pasqua hogmanay""".split())
+navratri solstice equinox nowruz ostern weihnachten navidad noël pâques pascua natale pasqua hogmanay midsummer
+vesak songkran onam pongal obon chuseok seollal matariki juneteenth nyepi lebaran pentecost purim sukkot
+oktoberfest carnival carnaval holi""".split())
+# Holidays of several words, casefolded ("Lunar New Year", "Eid al-Adha", "Semana Santa", "Boxing Day").
+HOLIDAY_PHRASES = frozenset("""new year|lunar new year|chinese new year|new year's eve|new year's day|eid al-adha|
+eid al-fitr|eid ul-fitr|eid ul-adha|eid mubarak|semana santa|boxing day|hari raya|hari raya puasa|kurban bayramı|
+ramazan bayramı|şeker bayramı|kurban bayrami|ramazan bayrami|all saints|all saints' day|st stephen's day|
+saint stephen's day|st patrick's day|good friday|easter monday|easter sunday|whit monday|independence day|
+labor day|labour day|memorial day|mother's day|father's day|valentine's day|yom kippur|rosh hashanah|durga puja|
+ganesh chaturthi|guy fawkes|bonfire night|black friday|cyber monday|golden week|waitangi day|australia day|
+canada day|cinco de mayo|bastille day|día de los muertos|día de muertos|dia de los muertos|day of the dead|
+mid-autumn festival|dragon boat festival|spring festival|lantern festival|ash wednesday|palm sunday|
+martin luther king day|presidents' day|veterans day|remembrance day|armistice day|may day|tết|tet nguyen dan"""
+                             .replace("\n", "").split("|"))
 # Only where a whole hit is one of these (some are given names too: Mei, Valentine, so never "stop words").
 CALENDAR = MONTHS_DAYS | _MONTHS_MORE | HOLIDAYS | {"valentine"}
 
@@ -1260,7 +1273,12 @@ _PERIOD_WORDS = frozenset("the a this next last weekend week holiday holidays br
 def is_calendar_word(value: str, common: frozenset[str] = frozenset()) -> bool:
     """Months, weekdays or holidays ("June", "Ramadan", "Thu Mar"), and nothing else: a date names no one. With
     `common`, also a holiday after ordinary words ("Merry Christmas", "Summer Solstice")."""
+    every = [t.low.replace("’", "'") for t in _tokens(value)]
     toks = [t for t in _tokens(value) if t.low not in _PERIOD_WORDS]  # "the Easter weekend", "Easter Monday"
+    words = [t.low.replace("’", "'") for t in toks if t.low not in DETERMINERS and t.low not in ("de", "of")]
+    if any(" ".join(w[k:]) in HOLIDAY_PHRASES and all(x in common or x in DETERMINERS for x in w[:k])
+           for w in (every, words) for k in range(len(w))):
+        return True  # "Lunar New Year", "antes de Semana Santa", "the Eid al-Adha break"
     if not 1 <= len(toks) <= 3:
         return False
     # "Thu Mar" of a git date too ("Jan", "Mar", "Jun", "Jul" are names alone, months after a weekday)
@@ -1269,6 +1287,21 @@ def is_calendar_word(value: str, common: frozenset[str] = frozenset()) -> bool:
         return True
     return all(t.low in CALENDAR for t in toks) or (
         toks[-1].low in HOLIDAYS or toks[-1].low in CALENDAR and all(t.low in common for t in toks[:-1]))
+
+
+@lru_cache(maxsize=1)
+def languages() -> frozenset[str]:
+    """English names of the ISO 639-1 languages (pycountry) and a few common others: "Yoruba", "Hindi", "Tagalog"."""
+    import pycountry
+
+    names = {re.sub(r"\s*\(.*\)", "", lang.name).casefold() for lang in pycountry.languages if hasattr(lang, "alpha_2")}
+    return frozenset(names | set("mandarin cantonese hokkien farsi punjabi pashto swahili malay nepali filipino "
+                                 "creole patois".split()))
+
+
+def is_language(value: str) -> bool:
+    """The whole value is a language's name: "speaks Turkish and Yoruba", "translate it into Hindi"."""
+    return value.strip().casefold() in languages()
 
 
 def is_acronym_place(value: str) -> bool:
