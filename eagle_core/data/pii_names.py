@@ -33,7 +33,8 @@ GAZETTEER_VERSION = "names-dataset-3.3.1"
 # unquoted names under person-like keys in code; 4: camel-case words are no name parts; 5: comments and strings in
 # code are prose, git's author columns, countries and regions kept as places (pii_places.py), names in scripts
 # without capitals, particles inside lower-case and capitals names, other scripts count as non-English, chat
-# speakers and mail headers, the rest of a list of names.
+# speakers and mail headers, the rest of a list of names, user handles, holidays of several words and languages,
+# case-inflected names (Russian, Czech, Polish, Turkish suffixes).
 SCRUB_VERSION = 5
 
 _WORD = re.compile(r"[^\W\d_](?:[\w’'-]*[^\W\d_])?", re.U)
@@ -158,6 +159,7 @@ _FUNCTION_WORDS = {
     "nl": set("de het een en is niet ik je van voor met op dat dit zijn wij jullie ook maar naar hoe".split()),
     "sv": set("och det att är inte jag en ett för med på som av till om hur kan".split()),
     "pl": set("i w nie na że się jest z do jak czy to dla proszę oraz który która".split()),
+    "cs": set("je se že pro jak ale jsem prosím nebo který která není také jsou jsme bude můžete napiš".split()),
     "tr": set("ve bir bu için ile da de mi ne çok olarak gibi ama daha lütfen".split()),
 }
 
@@ -429,7 +431,24 @@ class NameFinder:
             # a lower-case word in no English list is evidence of a name only in English text
             self._last_lang = detect_language(text)
             self._last_english = self._last_lang == "en"
+            if not self._last_english:
+                for t in self._last_toks:
+                    if t.cap and t.low not in self.first and t.low not in self.last:
+                        t.low = self._base_form(t.low, self._last_lang)
         return self._last_toks
+
+    def _base_form(self, low: str, lang: str) -> str:
+        """A case-inflected name read as the gazetteer's form: "кузнецовой" -> "кузнецова", "dvořákové" ->
+        "dvořáková", "kowalskiej" -> "kowalska", "şahin'e" -> "şahin"; the word itself where no form is a name."""
+        stem = re.split(r"['’]", low, maxsplit=1)[0]
+        if stem != low and len(stem) >= 3 and (stem in self.first or stem in self.last) and lang == "tr":
+            return stem
+        for old, new in _CASE_ENDINGS.get(lang, ()):
+            if low.endswith(old) and len(low) - len(old) >= 3:
+                base = low[: len(low) - len(old)] + new
+                if (base in self.first or base in self.last) and base not in self.common:
+                    return base
+        return low
 
     @staticmethod
     def _adjacent(text: str, a: _Tok, b: _Tok) -> bool:
@@ -1141,6 +1160,17 @@ _AUTHOR_COLUMN = re.compile(r"(?m)^\^?[0-9a-f]{7,40}\s+(?:\S+\s+)?\(([^()\n\d]+?
                             r"|^[ \t]*\d+(?:\t|[ ]{2,})([^\W\d_][^\n<>()\[\]{}=;:,]*?)(?:[ \t]+<[^>\n]*>)?[ \t]*$")
 
 
+# Case endings of names in languages that inflect them, and the nominative they replace (NameFinder._base_form).
+_CASE_ENDINGS = {
+    "cyrl": [("ой", "а"), ("ою", "а"), ("ей", "я"), ("ей", "а"), ("ы", "а"), ("е", "а"), ("у", "а"), ("ю", "я"),
+             ("ем", "ь"), ("ем", "й"), ("ем", ""), ("ом", ""), ("ым", ""), ("ым", "ий"), ("ого", "ий"),
+             ("ому", "ий"), ("ой", "ий"), ("ой", "ая"), ("ую", "ая"), ("а", ""), ("у", ""), ("е", "")],
+    "pl": [("iej", "a"), ("ej", "a"), ("ą", "a"), ("ę", "a"), ("ie", "a"), ("y", "a"), ("i", "a"), ("owi", ""),
+           ("iem", ""), ("em", ""), ("ego", "i"), ("emu", "i"), ("im", "i"), ("a", ""), ("u", "")],
+    "cs": [("ě", "a"), ("é", "á"), ("ou", "á"), ("ou", "a"), ("y", "a"), ("u", "a"), ("e", "a"), ("i", "a"),
+           ("ovi", ""), ("em", ""), ("ého", "ý"), ("ému", "ý"), ("ým", "ý"), ("a", ""), ("u", "")],
+}
+
 # @mentions, TODO owners and home folders (user_handles).
 _MENTION = re.compile(r"(?<![\w@./-])@([A-Za-z][\w.-]{1,38})")
 _TODO_OWNER = re.compile(r"\b(?:TODO|FIXME|HACK|XXX|NOTE|BUG)\(([A-Za-z][\w.-]{1,38})\)")
@@ -1200,18 +1230,24 @@ _HANGUL = re.compile(r"[\uac00-\ud7af]+")
 _HONORIFICS = frozenset("님 씨 선생님 교수님 様 さん 氏 先生 さま くん 君 ちゃん 先生 女士 先生们 老师".split())
 _KO_HONORIFIC = re.compile(r"(?:님|씨)(?:이|가|은|는|을|를|의|께|께서|에게|한테|도|과|와)?$")
 # The common Korean and Chinese surnames (simplified and traditional), one or two syllables or characters.
-_KO_SURNAMES = frozenset("""김 이 박 최 정 강 조 윤 장 임 한 오 서 신 권 황 안 송 류 유 전 홍 고 문 양 손 배 백 허 남 심
-노 하 곽 성
-차 주 우 구 민 진 나 지 엄 채 원 천 방 공 현 함 변 염 여 추 도 소 석 선 설 마 길 연 위 표 명 기 반 왕 금 옥 육 인 맹 제 모 탁
-국 어 은 편 용 예 경 봉 사 부 가 복 태 목 형 피 두 감 제갈 남궁 선우 황보 독고 사공""".split())
-_ZH_SURNAMES = frozenset("""王 李 张 刘 陈 杨 黄 赵 吴 周 徐 孙 马 朱 胡 郭 何 高 林 罗 郑 梁 谢 宋 唐 许 韩 冯 邓 曹 彭 曾 肖 田 董
-袁 潘 于 蒋 蔡 余 杜 叶 程 苏 魏 吕 丁 任 沈 姚 卢 姜 崔 钟 谭 陆 汪 范 金 石 廖 贾 夏 韦 付 方 白 邹 孟 熊 秦 邱 江 尹 薛 闫 段 雷
-侯 龙 史 陶 黎 贺 顾 毛 郝 龚 邵 万 钱 严 覃 武 戴 莫 孔 向 汤 常 温 康 施 文 牛 樊 葛 邢 安 齐 易 乔 伍 庞 颜 倪 庄 聂 章 鲁 岳 翟
-殷 詹 申 欧 耿 关 兰 焦 俞 左 柳 甘 祝 包 宁 尚 符 舒 阮 柯 纪 梅 童 凌 毕 单 季 裴 霍 涂 成 苗 谷 盛 曲 翁 冉 骆 蓝 路 游 辛 靳 管
-柴 蒙 鲍 华 喻 祁 蒲 房 滕 屈 饶 解 牟 艾 尤 阳 时 穆 农 司 卓 古 吉 缪 简 车 项 连 芦 麦 褚 娄 窦 戚 岑 景 党 宫 费 卜 冷 晏 席
-卫 米 柏 宗 瞿 桂 全 佟 应 臧 闵 苟 邬 边 卞 姬 师 和 仇 栾 隋 商 刁 沙 荣 巫 寇 桑 郎 甄 丛 仲 虞 敖 巩 明 佘 池 查 麻 苑 迟 邝
-張 劉 陳 楊 黃 趙 吳 孫 馬 鄭 羅 謝 許 韓 馮 鄧 蕭 葉 蘇 呂 盧 鍾 譚 陸 賈 鄒 龔 錢 嚴 湯 顧 賴 傅 歐陽 司馬 上官 諸葛 欧阳 司徒
-诸葛 东方 皇甫 尉迟 公孙 慕容 令狐 长孙 宇文""".split())
+_KO_SURNAMES = frozenset("""
+김 이 박 최 정 강 조 윤 장 임 한 오 서 신 권 황 안 송 류 유 전 홍 고 문 양 손 배
+백 허 남 심 노 하 곽 성 차 주 우 구 민 진 나 지 엄 채 원 천 방 공 현 함 변 염 여
+추 도 소 석 선 설 마 길 연 위 표 명 기 반 왕 금 옥 육 인 맹 제 모 탁 국 어 은 편
+용 예 경 봉 사 부 가 복 태 목 형 피 두 감 제갈 남궁 선우 황보 독고 사공""".split())
+_ZH_SURNAMES = frozenset("""
+王 李 张 刘 陈 杨 黄 赵 吴 周 徐 孙 马 朱 胡 郭 何 高 林 罗 郑 梁 谢 宋 唐 许 韩
+冯 邓 曹 彭 曾 肖 田 董 袁 潘 于 蒋 蔡 余 杜 叶 程 苏 魏 吕 丁 任 沈 姚 卢 姜 崔
+钟 谭 陆 汪 范 金 石 廖 贾 夏 韦 付 方 白 邹 孟 熊 秦 邱 江 尹 薛 闫 段 雷 侯 龙
+史 陶 黎 贺 顾 毛 郝 龚 邵 万 钱 严 覃 武 戴 莫 孔 向 汤 常 温 康 施 文 牛 樊 葛
+邢 安 齐 易 乔 伍 庞 颜 倪 庄 聂 章 鲁 岳 翟 殷 詹 申 欧 耿 关 兰 焦 俞 左 柳 甘
+祝 包 宁 尚 符 舒 阮 柯 纪 梅 童 凌 毕 单 季 裴 霍 涂 成 苗 谷 盛 曲 翁 冉 骆 蓝
+路 游 辛 靳 管 柴 蒙 鲍 华 喻 祁 蒲 房 滕 屈 饶 解 牟 艾 尤 阳 时 穆 农 司 卓 古
+吉 缪 简 车 项 连 芦 麦 褚 娄 窦 戚 岑 景 党 宫 费 卜 冷 晏 席 卫 米 柏 宗 瞿 桂
+全 佟 应 臧 闵 苟 邬 边 卞 姬 师 和 仇 栾 隋 商 刁 沙 荣 巫 寇 桑 郎 甄 丛 仲 虞
+敖 巩 明 佘 池 查 麻 苑 迟 邝 張 劉 陳 楊 黃 趙 吳 孫 馬 鄭 羅 謝 許 韓 馮 鄧 蕭
+葉 蘇 呂 盧 鍾 譚 陸 賈 鄒 龔 錢 嚴 湯 顧 賴 傅 歐陽 司馬 上官 諸葛 欧阳 司徒 诸葛
+东方 皇甫 尉迟 公孙 慕容 令狐 长孙 宇文""".split())
 
 
 @lru_cache(maxsize=1)
