@@ -1,0 +1,35 @@
+# -*- coding: utf-8 -*-
+"""Hand-written pools of ordinary capitalised words that are NOT person names (keep items)."""
+
+POOLS = {
+    "weekday": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+    "month": ["January", "February", "March", "April", "May", "June", "July", "August",
+              "September", "October", "November", "December"],
+    "product": ["Excel", "PowerPoint", "Slack", "Zoom", "Jira", "Confluence", "Notion", "Figma",
+                "Salesforce", "QuickBooks", "Outlook", "Gmail", "WhatsApp", "Trello", "Photoshop",
+                "Kindle", "iPhone", "SharePoint", "HubSpot", "Zendesk"],
+    "lib": ["PyTorch", "NumPy", "Pandas", "React", "Django", "Flask", "Kubernetes", "Terraform",
+            "Postgres", "Redis", "Kafka", "TensorFlow", "Angular", "Laravel", "Webpack", "GraphQL"],
+    "company": ["Google", "Microsoft", "Siemens", "Deloitte", "Lufthansa", "Maersk", "Toyota",
+                "Unilever", "Infosys", "Samsung", "IKEA", "Vodafone", "Safaricom", "Petrobras",
+                "Tata", "Heineken", "Accenture", "Ericsson"],
+    "acronym": ["VAT", "CEO", "HR", "CFO", "GDPR", "IBAN", "NDA", "SLA", "KPI", "API", "PDF",
+                "EU", "US", "UK", "QA", "ETA", "PTO", "OKR", "ASAP", "CTO", "SWIFT", "FAQ"],
+    "holiday": ["Christmas", "Easter", "Ramadan", "Diwali", "Hanukkah", "Thanksgiving", "Eid",
+                "Passover", "Halloween", "Carnival", "Boxing Day", "Lunar New Year"],
+    "place": ["London", "Nairobi", "Lagos", "Toronto", "Jakarta", "Lisbon", "Kraków", "Hamburg",
+              "Osaka", "Montevideo", "Auckland", "Dubai", "Mumbai", "Seoul", "Cape Town",
+              "Rotterdam", "Accra", "Quito", "Tbilisi", "Manila"],
+    "landmark": ["Heathrow", "Schiphol", "Changi", "Central Park", "Table Mountain",
+                 "Golden Gate Bridge", "Big Ben", "Sagrada Família", "Machu Picchu"],
+    "brand": ["Nike", "Adidas", "Tesla", "Volvo", "Lego", "Nespresso", "Zara", "Uniqlo",
+              "Dyson", "Canon", "Peugeot", "Ray-Ban"],
+    "plang": ["Python", "Rust", "JavaScript", "TypeScript", "Kotlin", "Java", "Swift", "Haskell",
+              "Scala", "Ruby", "Julia", "Perl", "Elixir"],
+    # words that are names elsewhere but used here as ordinary words / places / products
+    "namelike": ["Amazon", "Jordan", "Victoria Station", "Florence", "Georgia", "Chelsea",
+                 "Alexa", "Siri", "Mercedes", "Ford", "Dell", "Marshall Islands", "Lincoln Memorial",
+                 "Santa Claus", "Adelaide", "Darwin", "Charlotte", "Hamilton"],
+    "dept": ["Finance", "Legal", "Marketing", "Procurement", "Engineering", "Customer Success",
+             "Payroll", "Compliance"],
+}
