@@ -211,6 +211,11 @@ class Engine:
 
         from eagle_core.data import pii_names
 
+        def certain(s: int, e: int) -> RecognizerResult:
+            # a name the format vouches for: whole as found, never grown, not second-guessed by the word rules
+            return RecognizerResult("PERSON", s, e, 0.6, recognition_metadata={
+                RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer", "handle": True})
+
         finder = self.names
         lang = pii_names.detect_language(text)
         brands = finder.brand_spans(text)
@@ -267,44 +272,29 @@ class Engine:
             # "'priya.raman'"
             line = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
             if finder.plain_handle(m.group(0)) and not _inside(code, m.start(), m.end()) and before != ".":
-                out.append(RecognizerResult("PERSON", m.start(), m.end(), 0.6, recognition_metadata={
-                    RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer", "handle": True}))
+                out.append(certain(m.start(), m.end()))
             elif _inside(code, m.start(), m.end()) or "(" in text[max(0, m.start() - 5):m.start()] or \
                     before in ("@", "<", "=", "'", '"', "/") or m.group(0).startswith("@") or \
                     re.fullmatch(r"\s*[-*]\s+|.*\b(?:to|from|by|cc|user|owner|oncall)\s+", line, re.I):
                 # also a list item ("- lindiwe.ngcobo"), a path ("/home/x.y/"), "assigned to x.y", "CREATE USER x_y"
                 if finder.handle(m.group(0)) or (m.group(0).startswith("@") and finder.mention(m.group(0))):
-                    out.append(RecognizerResult("PERSON", m.start(), m.end(), 0.6, recognition_metadata={
-                        RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer", "handle": True}))
+                    out.append(certain(m.start(), m.end()))
         # User names where the format says a user stands: @mentions, TODO(owner), /home/<user>/ (code too).
-        for s, e in finder.user_handles(text, code):
-            out.append(RecognizerResult("PERSON", s, e, 0.6, recognition_metadata={
-                RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer", "handle": True}))
+        out.extend(certain(s, e) for s, e in finder.user_handles(text, code))
         # Speakers of a chat log or transcript and names in mail headers: the format says they are people.
-        for s, e, strong in finder.speakers(text):
-            if strong or not _inside(code, s, e):
-                out.append(RecognizerResult("PERSON", s, e, 0.6, recognition_metadata={
-                    RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer", "handle": True}))
-        # Names in scripts without capitals ("نورة القحطاني", "王秀英", "김민준 님"): whole as found, never grown
-        # (every word there is "in no list") and, like handles, not second-guessed by the rules for cased text.
-        for s, e in finder.uncased_names(text):
-            if not _inside(code, s, e):
-                out.append(RecognizerResult("PERSON", s, e, 0.6, recognition_metadata={
-                    RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer", "handle": True}))
+        out.extend(certain(s, e) for s, e, strong in finder.speakers(text) if strong or not _inside(code, s, e))
+        # Names in scripts without capitals ("نورة القحطاني", "王秀英", "김민준 님"), where every word is "in no list".
+        out.extend(certain(s, e) for s, e in finder.uncased_names(text) if not _inside(code, s, e))
         # Code that states a name: `author = "..."`, `"name": "..."`, `# reviewer: ...` (kept inside code too).
         for s, e in finder.code_names(text):
-            out.append(RecognizerResult("PERSON", s, e, 0.6, recognition_metadata={
-                RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer", "handle": True}))
+            out.append(certain(s, e))
         persons = [(r.start, r.end) for r in out if r.entity_type == "PERSON" and not _inside(code, r.start, r.end)]
         for s, e in finder.list_members(text, persons):
             if not _inside(code, s, e):
                 out.append(RecognizerResult("PERSON", s, e, 0.6, recognition_metadata={
                     RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer"}))
         persons = [(r.start, r.end) for r in out if r.entity_type == "PERSON"]
-        for s, e in finder.list_peers(text, persons):
-            if not _inside(code, s, e):
-                out.append(RecognizerResult("PERSON", s, e, 0.6, recognition_metadata={
-                    RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer", "handle": True}))
+        out.extend(certain(s, e) for s, e in finder.list_peers(text, persons) if not _inside(code, s, e))
         _join_name_parts(text, out, finder)
         if self.cfg.places != "redact":
             # "a visa for France", "from New York": the NER model reads a place where a cue rule or a gazetteer
