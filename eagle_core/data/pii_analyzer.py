@@ -277,7 +277,10 @@ class Engine:
                     before in ("@", "<", "=", "'", '"', "/") or m.group(0).startswith("@") or \
                     re.fullmatch(r"\s*[-*]\s+|.*\b(?:to|from|by|cc|user|owner|oncall)\s+", line, re.I):
                 # also a list item ("- lindiwe.ngcobo"), a path ("/home/x.y/"), "assigned to x.y", "CREATE USER x_y"
-                if finder.handle(m.group(0)) or (m.group(0).startswith("@") and finder.mention(m.group(0))):
+                # a key that names a user says what the handle is: "user=rein.kask" in a log line
+                keyed = re.search(r"\b(?:user|username|login|owner|assignee|author|reviewer)=$", line, re.I)
+                if finder.handle(m.group(0)) or (m.group(0).startswith("@") and finder.mention(m.group(0))) or \
+                        (keyed and finder.keyed_handle(m.group(0))):
                     out.append(certain(m.start(), m.end()))
         # User names where the format says a user stands: @mentions, TODO(owner), /home/<user>/ (code too).
         out.extend(certain(s, e) for s, e in finder.user_handles(text, code))

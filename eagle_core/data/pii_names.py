@@ -963,7 +963,9 @@ class NameFinder:
         what they are."""
         out = []
         for m in _CODE_VALUE.finditer(text):
-            span = self._name_run(text, m.start(2), m.end(2), whole=True) or self._handle_value(m.group(2), m.start(2))
+            end = m.start(2) + (m.group(2).find(" <") if " <" in m.group(2) else len(m.group(2)))  # "Name <mail>"
+            span = self._name_run(text, m.start(2), end, whole=True) or self._handle_value(m.group(2), m.start(2)) \
+                or self._bare_name(text, m.start(2), end)  # the key says it is a name: "Hanitra Randriamampionona"
             if span:
                 out.append(span)
         for m in _CODE_BARE.finditer(text):
@@ -988,6 +990,12 @@ class NameFinder:
         parts = re.split(r"[._]", value.lstrip("@"))
         return len(parts) == 2 and all(p.isalpha() and len(p) >= 2 and p.lower() not in self.common and
                                        p.lower() not in self.tech for p in parts)
+
+    def keyed_handle(self, value: str) -> bool:
+        """A first.last handle under a key that names a user ("user=rein.kask"): two words of letters, neither a
+        technical term; ordinary words count too ("rein"), the key says what they are."""
+        parts = re.split(r"[._]", value)
+        return len(parts) == 2 and all(p.isalpha() and len(p) >= 2 and p.lower() not in self.tech for p in parts)
 
     def _handle_value(self, value: str, start: int) -> tuple[int, int] | None:
         v = value.strip()
@@ -1167,6 +1175,8 @@ _CASE_ENDINGS = {
              ("ому", "ий"), ("ой", "ий"), ("ой", "ая"), ("ую", "ая"), ("а", ""), ("у", ""), ("е", "")],
     "pl": [("iej", "a"), ("ej", "a"), ("ą", "a"), ("ę", "a"), ("ie", "a"), ("y", "a"), ("i", "a"), ("owi", ""),
            ("iem", ""), ("em", ""), ("ego", "i"), ("emu", "i"), ("im", "i"), ("a", ""), ("u", "")],
+    # casefolded: a final sigma is "σ" ("Σπύρο" -> "σπύροσ", the gazetteer's casefolded "Σπύρος")
+    "grek": [("ο", "οσ"), ("η", "ησ"), ("α", "ασ"), ("ου", "οσ"), ("ου", "ησ"), ("ων", "οσ")],
     "cs": [("ě", "a"), ("é", "á"), ("ou", "á"), ("ou", "a"), ("y", "a"), ("u", "a"), ("e", "a"), ("i", "a"),
            ("ovi", ""), ("em", ""), ("ého", "ý"), ("ému", "ý"), ("ým", "ý"), ("a", ""), ("u", "")],
 }
