@@ -328,7 +328,8 @@ class Engine:
                 continue
             if r.entity_type in NER_ENTITIES and not (r.recognition_metadata or {}).get("handle") and \
                     pr.looks_technical(value) and not (
-                    r.entity_type == "PERSON" and self.names is not None and self.names.lower_case_name(value)):
+                    r.entity_type == "PERSON" and self.names is not None and (
+                        self.names.lower_case_name(value) or self.names.cued_lower_name(text, r.start, r.end))):
                 continue  # lower case is no evidence against a gazetteer name ("my friend anastasia petrova")
             if r.entity_type == "URL":
                 if text[r.end:r.end + 1].isalnum() or text[r.end:r.end + 1] == "_":

@@ -1136,6 +1136,16 @@ class NameFinder:
             len(toks) >= 2 and self.is_first(toks[0]) and self.is_rare_part(toks[0]) and
             getattr(self, "_last_english", True) and all(self.is_rare_part(t) or self._unknown(t) for t in toks[1:]))
 
+    def cued_lower_name(self, text: str, start: int, end: int) -> bool:
+        """2-3 lower-case words in no list right after a cue or title, in English text: "my friend mwanaisha mollel"
+        (read as a person by NER or a rule; "a hum of indistinct chatter" has no cue before it)."""
+        toks = _tokens(text[start:end])
+        before = _WORD.findall(text[text.rfind("\n", 0, start) + 1:start])[-1:]
+        self.tokens(text)
+        return 2 <= len(toks) <= 3 and text[start:end].islower() and getattr(self, "_last_english", True) and \
+            bool(before) and (before[0].lower() in self.cues or before[0].lower() in TITLES) and \
+            all(self._unknown(t) and len(t.text) >= 3 for t in toks)
+
     def supported_in_code(self, text: str, start: int, end: int) -> bool:
         """An NER hit in a comment or string of code: capitalised, with a gazetteer name part that is no ordinary
         word, or a cue before it ("copy by Killa"); comments start with verbs and name tools ("Find the root",
