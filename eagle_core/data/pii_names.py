@@ -80,7 +80,7 @@ CUES = """for to with by from cc dear hi hello hey thanks thank regards sincerel
 friend friends colleague colleagues boss manager wife husband partner son daughter brother sister mother father
 mom dad mum aunt uncle cousin grandma grandpa client customer tenant landlord neighbor neighbour teacher student
 doctor nurse coworker co-worker roommate fiancé fiancée girlfriend boyfriend patient employee intern candidate
-mr mrs ms miss dr prof sir madam contact call email ask tell told meet met invite invited hire hired thank ping
+mr mrs ms miss dr prof sir madam contact call email ask tell told meet met invite invited hire hired thank ping i'm
 is am was
 für an mit von bei freund freundin kollege kollegin chef chefin herr herrn frau liebe lieber hallo namens heißt
 bruder schwester mutter vater sohn tochter mann kunde kundin nachbar nachbarin
@@ -816,9 +816,10 @@ class NameFinder:
             out.append((m.start(1), m.start(1) + len(h)))
         for rx in (_TODO_OWNER, _HOME_DIR):
             for m in rx.finditer(text):
-                u = m.group(1).casefold()
+                g = 1 if m.group(1) else 2
+                u = m.group(g).casefold()
                 if u not in self.tech and u not in _NOT_USERS and u not in self.common:  # "/home/projects/"
-                    out.append(m.span(1))
+                    out.append(m.span(g))
         return out
 
     def uncased_names(self, text: str) -> list[tuple[int, int]]:
@@ -1193,7 +1194,8 @@ _CASE_ENDINGS = {
 
 # @mentions, TODO owners and home folders (user_handles).
 _MENTION = re.compile(r"(?<![\w@./-])@([A-Za-z][\w.-]{1,38})")
-_TODO_OWNER = re.compile(r"\b(?:TODO|FIXME|HACK|XXX|NOTE|BUG)\(([A-Za-z][\w.-]{1,38})\)")
+_TODO_OWNER = re.compile(r"\b(?:TODO|FIXME|HACK|XXX|NOTE|BUG)\(([A-Za-z][\w.-]{1,38})\)"
+                         r"|\[quote=[\"']?([A-Za-z][\w.-]{1,38})")  # also a forum's "[quote=eleni_k]"
 _HOME_DIR = re.compile(r"(?:/home/|/Users/|[A-Za-z]:\\Users\\|/u/)([A-Za-z][\w.-]{1,38})(?=[/\\])")
 _NOT_USERS = frozenset("root admin user username me you shared public default guest runner ubuntu ec2-user "
                        "vagrant docker www-data nobody".split())
@@ -1230,7 +1232,8 @@ def text_initial(word: str) -> bool:
 
 
 # A speaker label at a line's start: "[09:15] Min-jun: ...", "12:01 - Aoife: ...", "HANNELORE: ...", "<khin> ...".
-_SPEAKER = re.compile(r"(?m)^[ \t>]*(\[?\(?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\]?\)?[ \t]*(?:-[ \t]*)?)?"
+_SPEAKER = re.compile(r"(?m)^[ \t>]*(\[?\(?(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{1,4})?,?\s+)?"  # "12/03/25, 21:04 - "
+                      r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\]?\)?[ \t]*(?:-[ \t]*)?)?"
                       r"(?:<([^<>\n]{2,40})>|([^\W\d_][^:\n]{0,40}?)[ \t]*:)[ \t]")
 # Mail headers and attendee lists that name people.
 _HEADER = re.compile(r"(?im)^[ \t>]*(?:from|to|cc|bcc|sender|reply-to|attendees|participants|present|von|an|de|para|"
