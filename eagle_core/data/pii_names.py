@@ -778,20 +778,20 @@ class NameFinder:
             if strong or (turns and plain):
                 out.extend((a, b, strong) for a, b, _ in occ)
         for m in _HEADER.finditer(text):
-            for piece in re.finditer(r"[^,;]+", m.group(1)):
-                value = re.sub(r"\s*<[^>]*>|\s*\([^)]*\)|[\"']", "", piece.group(0))
-                for part in re.split(r"\s+(?:and|und|et|y|e|en|och|og|i)\s+", value):
-                    part = part.strip()
-                    if not part:
-                        continue
-                    start = text.index(part, m.start(1) + piece.start())
-                    toks = [t for t in _tokens(part) if t.low not in TITLES]
+            # mail addresses, notes in brackets and quotes blanked out, so offsets stay those of the text
+            value = re.sub(r"<[^>]*>|\([^)]*\)|(?<!\w)[\"'“”]|[\"'“”](?!\w)", lambda x: " " * len(x.group(0)), m.group(1))
+            for piece in re.finditer(r"[^,;]+", value):
+                seg, at = piece.group(0), m.start(1) + piece.start()
+                cuts = [0, *(x for j in re.finditer(r"\s+(?:and|und|et|y|e|en|och|og|i)\s+", seg)
+                             for x in (j.start(), j.end())), len(seg)]
+                for a, b in zip(cuts[::2], cuts[1::2]):
+                    toks = [t for t in _tokens(seg[a:b]) if t.low not in TITLES]
                     names = [t for t in toks if t.low not in PARTICLES]
                     if 1 <= len(names) <= 4 and all(t.text[:1].isupper() for t in names) and \
                             all(t.low not in self.common and t.low not in self.tech and not t.acronym
                                 for t in names) and \
                             (len(names) >= 2 or self.is_part(names[0])):
-                        out.append((start + toks[0].s, start + toks[-1].e, False))
+                        out.append((at + a + toks[0].s, at + a + toks[-1].e, False))
         return out
 
     def user_handles(self, text: str, code: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
