@@ -217,7 +217,7 @@ class Engine:
                 RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer", "handle": True})
 
         finder = self.names
-        lang = pii_names.detect_language(text)
+        lang = finder.language(text)
         brands = finder.brand_spans(text)
         meta = {RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer"}
         # a gazetteer hit inside what the NER model reads as an organisation or product ("Cornell", "Amazon Chime")
@@ -282,10 +282,10 @@ class Engine:
                 if finder.handle(m.group(0)) or (m.group(0).startswith("@") and finder.mention(m.group(0))) or \
                         (keyed and finder.keyed_handle(m.group(0))):
                     out.append(certain(m.start(), m.end()))
-        # User names where the format says a user stands: @mentions, TODO(owner), /home/<user>/ (code too).
-        out.extend(certain(s, e) for s, e in finder.user_handles(text, code))
-        # Speakers of a chat log or transcript and names in mail headers: the format says they are people.
-        out.extend(certain(s, e) for s, e, strong in finder.speakers(text) if strong or not _inside(code, s, e))
+        # Where the format says a person stands: @mentions, TODO(owner), /home/<user>/, chat speakers, mail headers.
+        out.extend(certain(s, e) for s, e, strong in [*finder.user_handles(text), *finder.speakers(text)]
+                   if strong or not _inside(code, s, e))
+        out.extend(certain(s, e) for s, e in finder.header_names(text) if not _inside(code, s, e))
         # Names in scripts without capitals ("نورة القحطاني", "王秀英", "김민준 님"), where every word is "in no list".
         out.extend(certain(s, e) for s, e in finder.uncased_names(text) if not _inside(code, s, e))
         # Code that states a name: `author = "..."`, `"name": "..."`, `# reviewer: ...` (kept inside code too).

@@ -201,10 +201,9 @@ def _main_script(text: str) -> str:
         name = unicodedata.name(ch, "")
         code = next((c for prefix, c in _SCRIPTS if name.startswith(prefix)), "latn" if "LATIN" in name else "zyyy")
         counts[code] = counts.get(code, 0) + 1
-    other = letters - counts.get("latn", 0) - (letters - sum(counts.values()))
-    if not letters or other <= letters / 2:
-        return "latn"
     counts.pop("latn", None)
+    if not letters or sum(counts.values()) <= letters / 2:  # ASCII letters are not counted: Latin too
+        return "latn"
     if counts.get("jpan") and counts.get("hani"):
         return "jpan"
     return max(counts, key=counts.get)
@@ -449,6 +448,11 @@ class NameFinder:
                 if (base in self.first or base in self.last) and base not in self.common:
                     return base
         return low
+
+    def language(self, text: str) -> str:
+        """detect_language(text), read once with the text's tokens."""
+        self.tokens(text)
+        return self._last_lang
 
     @staticmethod
     def _adjacent(text: str, a: _Tok, b: _Tok) -> bool:
@@ -747,12 +751,11 @@ class NameFinder:
         return added
 
     def speakers(self, text: str) -> list[tuple[int, int, bool]]:
-        """Who speaks in a chat log or transcript, and who a mail header names: a label at the start of a line
-        before ":" or inside "<...>" ("[09:15] Min-jun: ...", "HANNELORE: ...", "<khin> ...") counts after a
-        timestamp, in IRC form, or where the same label opens two lines or more; "From: Kannika Rattanakul" and
-        "Attendees: A, B and C" count when the words are capitalised and in no list. Roles and headers ("User:",
-        "Agent:", "Subject:", "NOTE:") never do, nor keys of code ("startTime:", "dsn:"). (start, end, strong):
-        strong for a timestamp or an IRC nick, which hold inside code too."""
+        """Who speaks in a chat log or transcript: a label at the start of a line before ":" or inside "<...>"
+        ("[09:15] Min-jun: ...", "HANNELORE: ...", "<khin> ...") counts after a timestamp, in IRC form, or where the
+        text has turns and the label is a gazetteer name. Roles and headers ("User:", "Agent:", "Subject:",
+        "NOTE:") never do, nor keys of code ("startTime:", "dsn:"). (start, end, strong): strong for a timestamp or
+        an IRC nick, which hold inside code too."""
         out: list[tuple[int, int, bool]] = []
         labels: dict[str, list[tuple[int, int, bool]]] = {}
         for m in _SPEAKER.finditer(text):
@@ -777,9 +780,16 @@ class NameFinder:
             strong = any(st for _, _, st in occ)
             if strong or (turns and plain):
                 out.extend((a, b, strong) for a, b, _ in occ)
+        return out
+
+    def header_names(self, text: str) -> list[tuple[int, int]]:
+        """Whom a mail header or an attendee list names: "From: Kannika Rattanakul", "Attendees: A, B and C", where
+        the words are capitalised and in no list ("To: Accounts Payable" names no one)."""
+        out: list[tuple[int, int]] = []
         for m in _HEADER.finditer(text):
             # mail addresses, notes in brackets and quotes blanked out, so offsets stay those of the text
-            value = re.sub(r"<[^>]*>|\([^)]*\)|(?<!\w)[\"'“”]|[\"'“”](?!\w)", lambda x: " " * len(x.group(0)), m.group(1))
+            value = re.sub(r"<[^>]*>|\([^)]*\)|(?<!\w)[\"'“”]|[\"'“”](?!\w)", lambda x: " " * len(x.group(0)),
+                           m.group(1))
             for piece in re.finditer(r"[^,;]+", value):
                 seg, at = piece.group(0), m.start(1) + piece.start()
                 cuts = [0, *(x for j in re.finditer(r"\s+(?:and|und|et|y|e|en|och|og|i)\s+", seg)
@@ -791,35 +801,34 @@ class NameFinder:
                             all(t.low not in self.common and t.low not in self.tech and not t.acronym
                                 for t in names) and \
                             (len(names) >= 2 or self.is_part(names[0])):
-                        out.append((at + a + toks[0].s, at + a + toks[-1].e, False))
+                        out.append((at + a + toks[0].s, at + a + toks[-1].e))
         return out
 
-    def user_handles(self, text: str, code: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
+    def user_handles(self, text: str) -> list[tuple[int, int, bool]]:
         """User names where the format says a user stands: an @mention outside a line's start ("/docs/ @vnaidu",
         "HACK: @tkowalczyk says"; not a decorator, a scope "@babel/core", a doc tag "@param", a team of ordinary
-        words "@platform-team" or an e-mail), the owner
-        in "TODO(divine-habimana)", and the home folder in "/home/mwanjiru/", "C:\\Users\\jdoe\\"."""
+        words "@platform-team" or an e-mail), the owner in "TODO(divine-habimana)", and the home folder in
+        "/home/mwanjiru/", "C:\\Users\\jdoe\\". (start, end, strong): strong where it holds inside code too (a
+        CODEOWNERS line, a TODO owner, a home folder); elsewhere in code an @word is a decorator or a variable."""
         out = []
         for m in _MENTION.finditer(text):
             h = m.group(1).rstrip(".-")
             # a line's or a comment's start holds decorators, doc tags and directives ("@property", " * @var",
-            # "// @ts-ignore"); so does code, but for CODEOWNERS lines ("/docs/ @vnaidu")
+            # "// @ts-ignore")
             before = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
-            if re.fullmatch(r"[\s*/#;-]*", before) or (code is not None and _inside_any(code, m.start()) and
-                                                       not _CODEOWNERS.search(before)) or \
-                    h.casefold() in _AT_KEYWORDS or h.casefold() in self.tech or \
+            if re.fullmatch(r"[\s*/#;-]*", before) or h.casefold() in _AT_KEYWORDS or h.casefold() in self.tech or \
                     all(p in self.common or p in _AT_KEYWORDS for p in re.split(r"[._-]", h.casefold()) if p) or \
                     text[m.start(1) + len(h):m.start(1) + len(h) + 1] == "\\" or \
                     text[m.start(1) + len(h):m.start(1) + len(h) + 1] in ("/", "(", ".") and \
                     not re.match(r"\.\w", text[m.start(1) + len(h):m.start(1) + len(h) + 2]):
                 continue
-            out.append((m.start(1), m.start(1) + len(h)))
+            out.append((m.start(1), m.start(1) + len(h), bool(_CODEOWNERS.search(before))))
         for rx in (_TODO_OWNER, _HOME_DIR):
             for m in rx.finditer(text):
                 g = 1 if m.group(1) else 2
                 u = m.group(g).casefold()
                 if u not in self.tech and u not in _NOT_USERS and u not in self.common:  # "/home/projects/"
-                    out.append(m.span(g))
+                    out.append((*m.span(g), True))
         return out
 
     def uncased_names(self, text: str) -> list[tuple[int, int]]:
@@ -1141,20 +1150,18 @@ class NameFinder:
         """2-3 lower-case words in no list right after a cue or title, in English text: "my friend mwanaisha mollel"
         (read as a person by NER or a rule; "a hum of indistinct chatter" has no cue before it)."""
         toks = _tokens(text[start:end])
-        before = _WORD.findall(text[text.rfind("\n", 0, start) + 1:start])[-1:]
+        before = _word_before(text, start)
         self.tokens(text)
         return 2 <= len(toks) <= 3 and text[start:end].islower() and getattr(self, "_last_english", True) and \
-            bool(before) and (before[0].lower() in self.cues or before[0].lower() in TITLES) and \
-            all(self._unknown(t) and len(t.text) >= 3 for t in toks)
+            (before in self.cues or before in TITLES) and all(self._unknown(t) and len(t.text) >= 3 for t in toks)
 
     def supported_in_code(self, text: str, start: int, end: int) -> bool:
         """An NER hit in a comment or string of code: capitalised, with a gazetteer name part that is no ordinary
         word, or a cue before it ("copy by Killa"); comments start with verbs and name tools ("Find the root",
         "Cloud Computing", "Cytoscape")."""
         toks = [t for t in _tokens(text[start:end]) if t.low not in PARTICLES]
-        before = _WORD.findall(text[text.rfind("\n", 0, start) + 1:start])[-1:]
         return bool(toks) and toks[0].text[:1].isupper() and (
-            any(self.is_rare_part(t) for t in toks) or (bool(before) and before[0].lower() in self.cues))
+            any(self.is_rare_part(t) for t in toks) or _word_before(text, start) in self.cues)
 
     def supported(self, text: str, start: int, end: int) -> bool:
         """An NER hit holds a gazetteer first name (German surnames are often nouns too: Bauer, Jahr, Fischer)."""
@@ -1203,10 +1210,6 @@ _NOT_USERS = frozenset("root admin user username me you shared public default gu
 _CODEOWNERS = re.compile(r"(?:^|[\s`])[\w.-]*[/*.][^\s@`]*(?:[ \t]+@[\w./-]+)*[ \t]+$")
 
 
-def _inside_any(spans: list[tuple[int, int]], pos: int) -> bool:
-    return any(s <= pos < e for s, e in spans)
-
-
 # At-words of programming languages and tools: decorators, doc tags, CSS rules, annotations.
 _AT_KEYWORDS = frozenset("""param params return returns throws throw author since see version deprecated override
 interface implementation end property synthesize dynamic protocol optional required class selector media import
@@ -1250,7 +1253,7 @@ _UNCASED = re.compile(r"[\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\u0900-\u0dff\u0
                       r"\u1200-\u137f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 _HAN_KANA = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff々]+")
 _HANGUL = re.compile(r"[\uac00-\ud7af]+")
-_HONORIFICS = frozenset("님 씨 선생님 교수님 様 さん 氏 先生 さま くん 君 ちゃん 先生 女士 先生们 老师".split())
+_HONORIFICS = frozenset("님 씨 선생님 교수님 様 さん 氏 先生 さま くん 君 ちゃん 女士 先生们 老师".split())
 _KO_HONORIFIC = re.compile(r"(?:님|씨)(?:이|가|은|는|을|를|의|께|께서|에게|한테|도|과|와)?$")
 # The common Korean and Chinese surnames (simplified and traditional), one or two syllables or characters.
 _KO_SURNAMES = frozenset("""
@@ -1283,6 +1286,12 @@ def uncased_stop_words() -> frozenset[str]:
     from spacy.lang.zh.stop_words import STOP_WORDS as ZH
 
     return frozenset(w.casefold() for w in AR | HE | JA | KO | ZH)
+
+
+def _word_before(text: str, start: int) -> str:
+    """The last word before `start` on its line, lower-cased ("" where none)."""
+    words = _WORD.findall(text[text.rfind("\n", 0, start) + 1:start])
+    return words[-1].lower() if words else ""
 
 
 def _foreign_script(text: str) -> bool:
