@@ -307,6 +307,12 @@ class Engine:
             out = [r for r in out if not (
                 r.entity_type == "PERSON" and any(s <= r.start and r.end <= e for s, e in places) and
                 (r.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY) != "SpacyRecognizer")]
+        # a name found once is a name wherever it stands again ("MARCHENKO: Thanks", after "Svetlana Marchenko")
+        persons = [(r.start, r.end, bool((r.recognition_metadata or {}).get("handle"))) for r in out
+                   if r.entity_type == "PERSON" and (not _inside(code, r.start, r.end) or
+                                                     (r.recognition_metadata or {}).get("handle"))]
+        out.extend(certain(s, e) for s, e in finder.repeats(
+            text, persons, things, lambda w: pii_places.is_public_place(w, "cities")) if not _inside(code, s, e))
         return out
 
     def _finalize(self, text: str, code: list[tuple[int, int]], results: list,

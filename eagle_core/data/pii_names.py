@@ -23,7 +23,7 @@ import os
 import re
 from functools import lru_cache
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence
 
 RANK = 2000  # a name counts when some country ranks it within its top RANK first (or last) names
 GAZETTEER_VERSION = "names-dataset-3.3.1"
@@ -35,7 +35,7 @@ GAZETTEER_VERSION = "names-dataset-3.3.1"
 # without capitals, particles inside lower-case and capitals names, other scripts count as non-English, chat
 # speakers and mail headers, the rest of a list of names, user handles, holidays of several words and languages,
 # case-inflected names (Russian, Czech, Polish, Turkish suffixes).
-SCRUB_VERSION = 5
+SCRUB_VERSION = 6
 
 _WORD = re.compile(r"[^\W\d_](?:[\w’'-]*[^\W\d_])?", re.U)
 # name particles that join the parts around them: "Ludwig van Beethoven", "Omar al-Rashid", "Ana de la Cruz"
@@ -99,11 +99,18 @@ hello hey thanks with meet met invite tell ask email remind""".split())
 # Greetings and sign-offs that a name may follow after a comma ("Thanks, Ines").
 GREETINGS = frozenset("dear hi hello hey thanks thank cheers regards morning evening afternoon bye best love "
                       "hallo hola bonjour salut ciao gracias merci danke".split())
+# Titles that are no ordinary word even in lower case.
+_SHORT_TITLES = frozenset("mr mrs ms mx dr prof herr frau sr sra srta dra".split())
+# Words that open a letter or a message, and who is greeted by them that is no one.
+_SALUTATIONS = frozenset("hi hello hey hiya dear hallo hola bonjour salut ciao olá ola hej hoi".split())
+_GREETED = frozenset("there world folks guys everyone everybody all team gang friends people sir madam sirs "
+                     "colleagues zusammen todos tous tutti".split())
 # Titles: whatever capitalised word follows one is a name ("Herr Mukherjee"), gazetteer or not.
 TITLES = frozenset("mr mrs ms mx miss dr prof sir dame herr herrn frau señor señora sr sra srta don doña monsieur "
                    "madame mademoiselle mme mlle signor signora signore signorina dottor dottore dottoressa sig "
                    "senhor senhora sr dona meneer mevrouw mevr dhr pan pani panie bay bayan ibu bapak pak fru herra "
-                   "rouva domnul domnului doamna doamnei dottor dott avv".split())
+                   "rouva domnul domnului doamna doamnei dottor dott avv atty engr capt cpt lt sgt maj cmdr col "
+                   "revd insp supt cllr dra profa".split())
 # The last word of a firm's name: "Acme Corp", "Nordlicht Logistik GmbH".
 ORG_SUFFIXES = frozenset("corp corporation inc incorporated ltd llc llp plc gmbh ag sa sarl srl bv nv oy ab as asa "
                          "kg co company group holdings bank partners associates foundation institute university "
@@ -271,7 +278,11 @@ def common_words() -> frozenset[str]:
     """Lower-case words common in English text (see pii_common_words.txt), plus the stop words of en/de/fr/es."""
     words = {w.strip() for w in (Path(__file__).parent / "pii_common_words.txt").read_text().splitlines()
              if w.strip() and not w.startswith("#")}
-    return frozenset(words | stop_words() | foreign_stop_words())
+    # the list is American English; its British spellings are as ordinary ("Summarise", "analyse", "colour")
+    british = {re.sub(r"iz(e|ed|es|ing|ation|ations)$", r"is\1", w) for w in words} | \
+        {re.sub(r"yz(e|ed|es|ing)$", r"ys\1", w) for w in words} | \
+        {re.sub(r"or$", "our", w) for w in words if len(w) >= 5}
+    return frozenset(words | british | stop_words() | foreign_stop_words())
 
 
 @lru_cache(maxsize=1)
@@ -547,6 +558,9 @@ class NameFinder:
                 hit = True
             if not hit and prev is not None and prev.low in TITLES and t.cap and self._unknown_cap(t):
                 hit = True  # "Herr Mukherjee", "Mrs. Okonkwo"
+            if not hit and prev is not None and prev.low in _SHORT_TITLES and t.lower and self._unknown(t) and \
+                    len(t.text) >= 3 and prev.lower:
+                hit = True  # "email prof hashemi", "ask dr okafor" (chat written in lower case)
             if not hit and prev is not None and prev.low in TITLES and t.low in PARTICLES and \
                     (run := self._particle_run(text, toks, i, True, False)) is not None:
                 out.append(self.expand(text, t.s, toks[run].e, toks, strong=True))  # "Herrn von Tiesenhausen"
@@ -567,6 +581,13 @@ class NameFinder:
                     text[toks[i - 1].e:t.s] in (", ", ",") and t.cap and not t.acronym and \
                     ((self.is_part(t) and self._unknown_cap(t)) or self._unknown_name_word(t)):
                 hit = True  # "Thanks, Ines", "Hi, Kiviaq"
+            # a salutation opening a line: "Hi Ante,", "Dear Hope," (a word, but who else is greeted by it)
+            if not hit and prev is not None and prev.low in _SALUTATIONS and t.cap and not t.acronym and \
+                    re.fullmatch(r"[ \t>]*", text[text.rfind("\n", 0, prev.s) + 1:prev.s]) and \
+                    re.match(r"[ \t]*(?:[,!\n]|$)", text[t.e:]) and t.low not in self.stop and \
+                    t.low not in ROLE_WORDS and t.low not in self.tech and t.low not in _GREETED and \
+                    t.low not in _NOT_SPEAKERS and len(t.text) >= 2:
+                hit = True
             if not hit and prev is not None and prev.low in self.cues and self.is_part(t):
                 if t.cap and t.low not in self.common:
                     hit = True
@@ -716,8 +737,8 @@ class NameFinder:
         while changed:
             changed = False
             for k, t in enumerate(toks):
-                if t.acronym:
-                    continue  # "Duarte Carvalho, QA lead", "Wei-lun Tsai, VAT number"
+                if t.acronym or t.low in GREETINGS:
+                    continue  # "Duarte Carvalho, QA lead", "Wei-lun Tsai, VAT number", "Best,\nTanesha Clarke"
                 unknown_cap = t.cap and t.low not in self.common and t.low not in self.stop and \
                     t.low not in self.tech and t.low not in self.cues  # "Invite Kamau and <PERSON>"
                 if any(s <= t.s < e for s, e in found) or not (self.is_part(t) or unknown_cap):
@@ -770,17 +791,68 @@ class NameFinder:
             strong = bool(m.group(1)) or g == 2  # a timestamp, or IRC's <nick>
             labels.setdefault(label.casefold(), []).append((s0, e0, strong))
         turns = sum(len(occ) for occ in labels.values()) >= 2  # a dialogue, not one "Note: ..." line
+        rest = []
         for occ in labels.values():
             s0, e0, _ = occ[0]
             # capitalised gazetteer name parts that are no ordinary words: "HANNELORE", "Min-jun"; not "Sunday",
-            # "startTime", "Creatinine" (a lab report's fields)
+            # "startTime", "Creatinine" (a lab report's fields); a first.last handle ("aram.terminasyan")
             plain = all(self.is_rare_part(t) and t.text[:1].isupper() and
                         (t.text[1:].islower() or t.text.isupper() and len(t.text) >= 4 or "-" in t.text) and
-                        not _camel(t.text) for t in _tokens(text[s0:e0]))
+                        not _camel(t.text) for t in _tokens(text[s0:e0])) or \
+                (text[s0:e0].islower() and re.fullmatch(r"[^\W\d_]+[._][^\W\d_]+", text[s0:e0]) is not None and
+                 self.handle(text[s0:e0]))
             strong = any(st for _, _, st in occ)
             if strong or (turns and plain):
                 out.extend((a, b, strong) for a, b, _ in occ)
+            else:
+                rest.append(occ)
+        if out and turns:
+            # once one speaker is a person, so is every other label of a name's shape: words in no list, lower or
+            # capitalised ("abdirahman jama:" after "Ilze Bērziņa:"), never a role ("interviewer:", "HOST:")
+            for occ in rest:
+                s0, e0, _ = occ[0]
+                toks = _tokens(text[s0:e0])
+                if toks and all(t.low not in self.common and t.low not in self.stop and t.low not in self.tech and
+                                t.low not in self.cues and not _camel(t.text) and len(t.text) >= 2 for t in toks):
+                    out.extend((a, b, False) for a, b, _ in occ)
         return out
+
+    def repeats(self, text: str, spans: Sequence[tuple[int, int, bool]],
+                things: Sequence[tuple[int, int]] = (), places: Callable[[str], bool] = lambda w: False
+                ) -> list[tuple[int, int]]:
+        """Every other mention of a name found once: "Svetlana Marchenko" ... "MARCHENKO: Thanks", a handle used
+        twice. Only sure finds lend their words: a name the format vouches for (certain), or two or three
+        capitalised parts in no list of ordinary words or places, with a given name first or last ("Michael Dell",
+        "Jung Hye-jin"). A word travels unless it is an ordinary word, title, particle, date, technical term, short
+        acronym or a place, or the NER model reads it as an organisation or product in the text ("Dell
+        Technologies"); each new mention grows like any other hit ("is De Smet the family name")."""
+        orgs = {t.low for s, e in things for t in _tokens(text[s:e])  # "Hrytsenko's notes" is no firm's
+                if not (len(_tokens(text[s:e])) == 1 and re.match(r"['’]s?\b", text[e:]))}
+        words: set[str] = set()
+        for s, e, sure in spans:
+            value = text[s:e]
+            if re.fullmatch(r"[^\W\d_]+[._-][^\W\d_]+", value):
+                if sure and len(value) >= 5:
+                    words.add(value.casefold())  # a handle travels whole, never its parts ("rsvp.rudolph")
+                continue
+            parts = [t for t in _tokens(value) if t.low not in PARTICLES and t.low not in TITLES]
+            if not sure and not (2 <= len(parts) <= 3 and all(t.cap for t in parts) and any(
+                    self.is_first(t) and self.is_rare_part(t) for t in (parts[0], parts[-1])) and
+                    not any(t.low in orgs or t.low in self.common or places(t.text) for t in parts)):
+                continue  # "Jung Hye-jin" lends "Hye-jin"; "Citadel Miami", "Piano Sonata" lend nothing
+            for t in parts:
+                if len(t.text) >= 3 and not (t.acronym and len(t.text) <= 4) and t.text.lower() != t.text.upper() \
+                        and t.low not in self.common and t.low not in self.stop and t.low not in self.tech and \
+                        t.low not in CALENDAR and t.low not in self.cues and t.low not in orgs and not places(t.text):
+                    words.add(t.low)
+        if not words:
+            return []
+        rx = re.compile(r"(?<![\w.@/-])(?:" + "|".join(map(re.escape, sorted(words, key=len, reverse=True))) +
+                        r")(?![\w-]|\.\w)", re.I)
+        taken = sorted((s, e) for s, e, _ in spans)
+        toks = self.tokens(text)
+        return [self.expand(text, *m.span(), toks, strong=True) for m in rx.finditer(text)
+                if not any(s <= m.start() < e for s, e in taken)]  # "is De Smet the family name"
 
     def header_names(self, text: str) -> list[tuple[int, int]]:
         """Whom a mail header or an attendee list names: "From: Kannika Rattanakul", "Attendees: A, B and C", where
@@ -795,6 +867,11 @@ class NameFinder:
                 cuts = [0, *(x for j in re.finditer(r"\s+(?:and|und|et|y|e|en|och|og|i)\s+", seg)
                              for x in (j.start(), j.end())), len(seg)]
                 for a, b in zip(cuts[::2], cuts[1::2]):
+                    item = re.fullmatch(r"\s*@?([^\W\d_]{1,30}[._-][^\W\d_]{2,30})\s*", seg[a:b])
+                    if item and item.group(1).islower() and not {*re.split(r"[._-]", item.group(1))} & (
+                            self.common | _NOT_USERS):
+                        out.append((at + a + item.start(1), at + a + item.end(1)))  # "reviewers: r.oyelowo"
+                        continue
                     toks = [t for t in _tokens(seg[a:b]) if t.low not in TITLES]
                     names = [t for t in toks if t.low not in PARTICLES]
                     if 1 <= len(names) <= 4 and all(t.text[:1].isupper() for t in names) and \
@@ -823,6 +900,12 @@ class NameFinder:
                     not re.match(r"\.\w", text[m.start(1) + len(h):m.start(1) + len(h) + 2]):
                 continue
             out.append((m.start(1), m.start(1) + len(h), bool(_CODEOWNERS.search(before))))
+        for m in _LOGIN.finditer(text):
+            u = m.group(1).rstrip(".-")
+            parts = [p for p in re.split(r"[._-]", u.casefold()) if p]
+            if u.casefold() not in _NOT_USERS and not any(p in self.common or p in self.tech or p in _NOT_USERS
+                                                          for p in parts) and not u.isdigit() and len(u) >= 3:
+                out.append((m.start(1), m.start(1) + len(u), True))  # "login failed for user agomez"
         for rx in (_TODO_OWNER, _HOME_DIR):
             for m in rx.finditer(text):
                 g = 1 if m.group(1) else 2
@@ -1147,21 +1230,24 @@ class NameFinder:
             getattr(self, "_last_english", True) and all(self.is_rare_part(t) or self._unknown(t) for t in toks[1:]))
 
     def cued_lower_name(self, text: str, start: int, end: int) -> bool:
-        """2-3 lower-case words in no list right after a cue or title, in English text: "my friend mwanaisha mollel"
+        """2-3 lower-case words in no list right after a cue or title (one after "prof", "dr"), in English text:
+        "my friend mwanaisha mollel", "email prof hashemi"
         (read as a person by NER or a rule; "a hum of indistinct chatter" has no cue before it)."""
         toks = _tokens(text[start:end])
         before = _word_before(text, start)
         self.tokens(text)
-        return 2 <= len(toks) <= 3 and text[start:end].islower() and getattr(self, "_last_english", True) and \
-            (before in self.cues or before in TITLES) and all(self._unknown(t) and len(t.text) >= 3 for t in toks)
+        return (2 <= len(toks) <= 3 or len(toks) == 1 and before in _SHORT_TITLES) and text[start:end].islower() \
+            and getattr(self, "_last_english", True) and (before in self.cues or before in TITLES) and \
+            all(self._unknown(t) and len(t.text) >= 3 for t in toks)
 
     def supported_in_code(self, text: str, start: int, end: int) -> bool:
         """An NER hit in a comment or string of code: capitalised, with a gazetteer name part that is no ordinary
-        word, or a cue before it ("copy by Killa"); comments start with verbs and name tools ("Find the root",
-        "Cloud Computing", "Cytoscape")."""
+        word, a cue before it ("copy by Killa") or "said" after it; comments start with verbs and name tools ("Find
+        the root", "Cloud Computing", "Cytoscape")."""
         toks = [t for t in _tokens(text[start:end]) if t.low not in PARTICLES]
         return bool(toks) and toks[0].text[:1].isupper() and (
-            any(self.is_rare_part(t) for t in toks) or _word_before(text, start) in self.cues)
+            any(self.is_rare_part(t) for t in toks) or _word_before(text, start) in self.cues or
+            re.match(SAID, text[end:]) is not None)  # "// HACK: Hoi-yan said the API ..."
 
     def supported(self, text: str, start: int, end: int) -> bool:
         """An NER hit holds a gazetteer first name (German surnames are often nouns too: Bauer, Jahr, Fischer)."""
@@ -1203,6 +1289,9 @@ _CASE_ENDINGS = {
 _MENTION = re.compile(r"(?<![\w@./-])@([A-Za-z][\w.-]{1,38})")
 _TODO_OWNER = re.compile(r"\b(?:TODO|FIXME|HACK|XXX|NOTE|BUG)\(([A-Za-z][\w.-]{1,38})\)"
                          r"|\[quote=[\"']?([A-Za-z][\w.-]{1,38})")  # also a forum's "[quote=eleni_k]"
+# A login where a key or a log line says so: "ansible_user=hkowalczyk", "login failed for user agomez".
+_LOGIN = re.compile(r"(?i)(?:\b(?:[a-z]+_)?(?:user|username|login|uid)[ \t]*=[ \t]*|\bfor[ \t]+user[ \t]+)"
+                    r"['\"]?([a-z][a-z0-9._-]{2,30})(?![\w@])")
 _HOME_DIR = re.compile(r"(?:/home/|/Users/|[A-Za-z]:\\Users\\|/u/)([A-Za-z][\w.-]{1,38})(?=[/\\])")
 _NOT_USERS = frozenset("root admin user username me you shared public default guest runner ubuntu ec2-user "
                        "vagrant docker www-data nobody".split())
@@ -1240,13 +1329,16 @@ _SPEAKER = re.compile(r"(?m)^[ \t>]*(\[?\(?(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{1,4}
                       r"(?:<([^<>\n]{2,40})>|([^\W\d_][^:\n]{0,40}?)[ \t]*:)[ \t]")
 # Mail headers and attendee lists that name people.
 _HEADER = re.compile(r"(?im)^[ \t>]*(?:from|to|cc|bcc|sender|reply-to|attendees|participants|present|von|an|de|para|"
+                     r"(?:signed-off|co-authored|reviewed|acked|tested|reported|suggested|approved)-by|"
+                     r"reviewers?|assignees?|approvers?|maintainers?|authors?|committer|"
                      r"à|van|aan|från|till|teilnehmer|participants)[ \t]*:[ \t]*([^\n]{2,300})$")
 _NOT_SPEAKERS = frozenset("""user users assistant system human ai bot chatbot gpt chatgpt agent customer client support
 operator moderator admin host guest me you q a question answer input output example note notes nb ps todo fixme
 warning error info debug trace fatal subject re fwd fw date sent time title description summary status priority
 step steps tip hint source sources reference link url email phone tel fax address location owner team version
 translation original response reply request prompt context instructions task goal result results
-""".split())
+interviewer interviewee narrator speaker caller candidate doctor patient teacher student witness reporter lawyer
+judge nurse""".split())
 
 # Scripts without capitals (Arabic, Hebrew, Han, kana, Hangul, Thai, Georgian, Ethiopic, Indic, Khmer).
 _UNCASED = re.compile(r"[\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\u0900-\u0dff\u0e00-\u0eff\u10a0-\u10ff"
