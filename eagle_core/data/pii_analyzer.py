@@ -245,6 +245,12 @@ class Engine:
                     lead = len(value) - len(value.lstrip())
                     r.end = r.start + lead + len(value.lstrip().split("\n", 1)[0].rstrip())
                 r.start, r.end = finder.trim(text, r.start, r.end)  # "Mareike Kästner die Aufgabe", "Moyo's CV"
+            if r.entity_type in ("PERSON", "LOCATION") and not (r.recognition_metadata or {}).get("handle") and \
+                    finder.tech_word(text, r.start, r.end):
+                continue  # "learn Ruby on Rails", "Jenkins keeps failing on the Docker build"
+            if r.entity_type == "PERSON" and ner and finder.place_cue(text, r.start) and \
+                    pii_places.is_public_place(text[r.start:r.end], "cities", self.cfg.place_population):
+                r.entity_type = "LOCATION"  # "a trip to Florence", "via Amman": a city the model read as a person
             if r.entity_type == "PERSON" and not (r.recognition_metadata or {}).get("handle") and \
                     finder.not_a_name(text, r.start, r.end, ner=ner):
                 continue  # "Google Calendar" -> Calendar, "Dear Sir or Madam", "CV", "a Dyson", "Bill the client"

@@ -99,6 +99,17 @@ hello hey thanks with meet met invite tell ask email remind""".split())
 # Greetings and sign-offs that a name may follow after a comma ("Thanks, Ines").
 GREETINGS = frozenset("dear hi hello hey thanks thank cheers regards morning evening afternoon bye best love "
                       "hallo hola bonjour salut ciao gracias merci danke".split())
+# Languages and tools that are also given names: a name only where no technical word stands in the sentence
+# ("learn Ruby on Rails or Julia", "Jenkins keeps failing on the Docker build", but "Ruby Okafor", "Thanks, Julia").
+NAMELIKE_TECH = frozenset("ruby pascal julia ada jenkins crystal elm hugo jekyll hermes mercurial".split())
+_TECH_CONTEXT = frozenset("""language languages code coding script scripts pipeline pipelines build builds tooling
+compiler framework library libraries programming program release syntax equivalent gem gems rails job jobs plugin plugins
+server developer developers learn learning version install installed deploy""".split())
+# Words before a place, not a person: "a trip to Florence", "flying via Amman", "visitar Salvador".
+_PLACE_CUES = frozenset("in from via near visit visiting visited into around across towards toward nach naar "
+                        "visitar visiter visitare".split())
+_TRAVEL = frozenset("trip trips flight flights fly flying flew travel travelling traveling move moving moved "
+                    "drive driving train bus ferry tour route day return relocate relocating commute".split())
 # Titles that are no ordinary word even in lower case.
 _SHORT_TITLES = frozenset("mr mrs ms mx dr prof herr frau sr sra srta dra".split())
 # Words that open a letter or a message, and who is greeted by them that is no one.
@@ -659,8 +670,8 @@ class NameFinder:
                 return True  # "rania NASSAR", "sandrine CHEVALIER": the surname in capitals, the rest not
             if all(x.acronym for x in inside) and t.acronym:
                 # a name in capitals: "KITTISAK THONGDEE"
-                return len(t.text) >= 4 and t.text.isalpha() and t.low not in self.common and \
-                    (self.is_part(t) or self._unknown_cap(t))
+                return len(t.text) >= 4 and re.sub(r"[-'’]", "", t.text).isalpha() and t.low not in self.common and \
+                    (self.is_part(t) or self._unknown_cap(t))  # "SHAIMAA EL-SAYED", "NYOKABI NDUNG'U"
             if cap and not right and len(t.text) == 1 and t.text.isupper() and text[t.e:t.e + 1] == "." and \
                     text[max(0, t.s - 1):t.s] not in (".", "-"):
                 return True  # an initial before the name: "V. Revathi", "E. Enkhjargal"
@@ -1239,6 +1250,25 @@ class NameFinder:
         return (2 <= len(toks) <= 3 or len(toks) == 1 and before in _SHORT_TITLES) and text[start:end].islower() \
             and getattr(self, "_last_english", True) and (before in self.cues or before in TITLES) and \
             all(self._unknown(t) and len(t.text) >= 3 for t in toks)
+
+    def tech_word(self, text: str, start: int, end: int) -> bool:
+        """A language or tool that is also a given name, alone, in a sentence about code or tools."""
+        toks = _tokens(text[start:end])
+        if len(toks) != 1 or toks[0].low not in NAMELIKE_TECH or _word_before(text, start) in GREETINGS or \
+                _word_before(text, start) in TITLES or re.match(SAID, text[end:]):
+            return False  # "Thanks Ruby", "Julia said"
+        a = max(text.rfind(c, 0, start) for c in ".!?\n;") + 1
+        ends = [i for i in (text.find(c, end) for c in ".!?\n;") if i >= 0]
+        return any(t.low in self.tech or t.low in _TECH_CONTEXT for t in _tokens(text[a:min(ends) if ends else None]))
+
+    def place_cue(self, text: str, start: int) -> bool:
+        """A place word stands before: "in", "via", "visit", or "to" after a journey ("a trip to Florence")."""
+        words = _WORD.findall(text[text.rfind("\n", 0, start) + 1:start])[-3:]
+        if not words:
+            return False
+        last = words[-1].lower()
+        return last in _PLACE_CUES or (last in ("to", "a", "à", "para", "per", "do") and
+                                       any(w.lower() in _TRAVEL for w in words[:-1]))
 
     def supported_in_code(self, text: str, start: int, end: int) -> bool:
         """An NER hit in a comment or string of code: capitalised, with a gazetteer name part that is no ordinary

@@ -299,6 +299,7 @@ Raspberry Arduino Unity Unreal Godot Blender VSCode Vim Emacs IntelliJ PyCharm X
 AdamW SGD LoRA QLoRA RLHF SGLang vLLM EAGLE Medusa
 Chrome Chromium Safari Firefox Grafana Prometheus Kibana Loki Outlook Gmail Teams Keynote Spotify Netflix Workday
 Dropbox Airtable HubSpot Canva Datadog Okta Zendesk Asana Miro Postman Kotlin Swift SwiftUI Xamarin Heroku
+JSDoc Javadoc Doxygen Sphinx
 """.split())
 
 TECH_PHRASES = ("visual studio", "github actions", "hugging face", "google cloud", "azure devops", "stack overflow",
