@@ -435,6 +435,9 @@ def test_names_rules_spot_checks(plain):
     # languages and tools that are also given names: tools in a sentence about code, people elsewhere
     ("Should I learn Ruby on Rails or Julia first? Our Jenkins pipeline times out.\nThanks Ruby, and Jenkins said hi.",
      ["Thanks Ruby", "Jenkins said"], ["learn Ruby", "Julia", "Our Jenkins"]),
+    # what the NER model calls an organisation but owns a person's things; firms keep theirs
+    ("Does Tavita Leota's visa cover the trip? Deutsche Telekom's results and Acme Corp's flight deals are out.",
+     ["Tavita", "Leota"], ["Deutsche", "Telekom", "Acme"]),
     # a name in capitals with a hyphen or an apostrophe is one name
     ("Add SHAIMAA EL-SAYED and SHWAN HAWRAMI to the Christmas rota.", ["SHAIMAA", "EL-SAYED", "HAWRAMI"],
      ["Christmas"]),
@@ -479,7 +482,7 @@ def test_non_english_policy_counts_or_drops():
 
 # The rules' files when SCRUB_VERSION was last bumped. A change to them changes what extract writes, so it must bump
 # pii_names.SCRUB_VERSION (the extract cache key then scrubs again); record the new digest here with it.
-SCRUB_RULES = (6, "f03746e589cfaffe")
+SCRUB_RULES = (6, "78a825b2fa30e8ce")
 
 
 def test_changed_scrub_rules_bump_scrub_version():

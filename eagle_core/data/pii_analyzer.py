@@ -294,6 +294,7 @@ class Engine:
         out.extend(certain(s, e) for s, e in finder.header_names(text) if not _inside(code, s, e))
         # Names in scripts without capitals ("نورة القحطاني", "王秀英", "김민준 님"), where every word is "in no list".
         out.extend(certain(s, e) for s, e in finder.uncased_names(text) if not _inside(code, s, e))
+        out.extend(certain(s, e) for s, e in finder.possessors(text, things) if not _inside(code, s, e))
         # Code that states a name: `author = "..."`, `"name": "..."`, `# reviewer: ...` (kept inside code too).
         for s, e in finder.code_names(text):
             out.append(certain(s, e))

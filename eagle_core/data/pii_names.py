@@ -99,6 +99,11 @@ hello hey thanks with meet met invite tell ask email remind""".split())
 # Greetings and sign-offs that a name may follow after a comma ("Thanks, Ines").
 GREETINGS = frozenset("dear hi hello hey thanks thank cheers regards morning evening afternoon bye best love "
                       "hallo hola bonjour salut ciao gracias merci danke".split())
+# What only a person has: "Odhiambo Onyango's visa" is no firm's.
+_PERSONAL = frozenset("""visa passport kids children child wife husband son daughter mother father mum mom dad
+parents family flight birthday salary cv resume feedback notes appointment leave retirement wedding funeral
+diagnosis prescription probation promotion bike car dog cat house flat apartment girlfriend boyfriend partner
+fiancé fiancée brother sister cousin grandmother grandfather sick maternity paternity""".split())
 # Languages and tools that are also given names: a name only where no technical word stands in the sentence
 # ("learn Ruby on Rails or Julia", "Jenkins keeps failing on the Docker build", but "Ruby Okafor", "Thanks, Julia").
 NAMELIKE_TECH = frozenset("ruby pascal julia ada jenkins crystal elm hugo jekyll hermes mercurial".split())
@@ -1250,6 +1255,21 @@ class NameFinder:
         return (2 <= len(toks) <= 3 or len(toks) == 1 and before in _SHORT_TITLES) and text[start:end].islower() \
             and getattr(self, "_last_english", True) and (before in self.cues or before in TITLES) and \
             all(self._unknown(t) and len(t.text) >= 3 for t in toks)
+
+    def possessors(self, text: str, things: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+        """What the NER model calls an organisation but owns a person's things: "Odhiambo Onyango's visa",
+        "Tavita Leota's kids". Two or three capitalised words in no list (no firm's suffix, brand or tech term)."""
+        out = []
+        for s, e in things:
+            value = re.sub(r"['’]s?$", "", text[s:e])
+            poss = r"\s+" if value != text[s:e] else r"(?:['’]s|['’])\s+"  # the span holds the "'s" or not
+            m = re.match(poss + r"([a-z]+)(?:\s+([a-z]+))?", text[e:e + 40])  # "'s kids", "'s new passport"
+            toks = _tokens(value)
+            if m and (m.group(1) in _PERSONAL or m.group(2) in _PERSONAL) and 2 <= len(toks) <= 3 and \
+                    all(t.cap and not t.acronym and t.low not in self.common and t.low not in self.tech and
+                        t.low not in ORG_SUFFIXES and t.low not in BRANDS for t in toks if t.low not in PARTICLES):
+                out.append((s, s + toks[-1].e))
+        return out
 
     def tech_word(self, text: str, start: int, end: int) -> bool:
         """A language or tool that is also a given name, alone, in a sentence about code or tools."""
