@@ -295,12 +295,17 @@ class Engine:
         # Names in scripts without capitals ("نورة القحطاني", "王秀英", "김민준 님"), where every word is "in no list".
         out.extend(certain(s, e) for s, e in finder.uncased_names(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.possessors(text, things) if not _inside(code, s, e))
+        out.extend(certain(s, e) for s, e in finder.joined_names(text) if not _inside(code, s, e))
         # Code that states a name: `author = "..."`, `"name": "..."`, `# reviewer: ...` (kept inside code too).
         for s, e in finder.code_names(text):
             out.append(certain(s, e))
         persons = [(r.start, r.end) for r in out if r.entity_type == "PERSON" and not _inside(code, r.start, r.end)]
         for s, e in finder.list_members(text, persons):
-            if not _inside(code, s, e):
+            if _inside(code, s, e):
+                continue
+            if text[s:e].islower():  # the list vouches for a lower-case member ("... and kheda abdulaeva")
+                out.append(certain(s, e))
+            else:
                 out.append(RecognizerResult("PERSON", s, e, 0.6, recognition_metadata={
                     RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer"}))
         persons = [(r.start, r.end) for r in out if r.entity_type == "PERSON"]
@@ -339,8 +344,13 @@ class Engine:
             if _inside(code, r.start, r.end) and r.entity_type not in self.code_entities and \
                     not (r.recognition_metadata or {}).get("handle"):
                 continue
+            # a script without capitals has no lower case to hold against a find: a rule's ("with איתי לוי"), or the
+            # model's in a line of Latin-script prose ("Ji-hoon Lee, மீனாட்சி ராமசாமி, ...")
+            uncased_rule = value.lower() == value.upper() and self.names is not None and self.names.uncased(value) and (
+                (r.recognition_metadata or {}).get("recognizer_name") == "GazetteerNameRecognizer" or
+                self.names.latin_line(text, r.start, r.end))
             if r.entity_type in NER_ENTITIES and not (r.recognition_metadata or {}).get("handle") and \
-                    pr.looks_technical(value) and not (
+                    pr.looks_technical(value) and not uncased_rule and not (
                     r.entity_type == "PERSON" and self.names is not None and (
                         self.names.lower_case_name(value) or self.names.cued_lower_name(text, r.start, r.end))):
                 continue  # lower case is no evidence against a gazetteer name ("my friend anastasia petrova")

@@ -37,7 +37,13 @@ GAZETTEER_VERSION = "names-dataset-3.3.1"
 # case-inflected names (Russian, Czech, Polish, Turkish suffixes).
 SCRUB_VERSION = 6
 
-_WORD = re.compile(r"[^\W\d_](?:[\w’'-]*[^\W\d_])?", re.U)
+# Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
+_MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
+    "\u093a-\u094f\u0951-\u0957\u0962\u0963\u0981-\u0983\u09bc-\u09d7\u09e2\u09e3\u0a01-\u0a03\u0a3c-\u0a51" \
+    "\u0a70\u0a71\u0a81-\u0a83\u0abc-\u0acd\u0b01-\u0b03\u0b3c-\u0b57\u0b82\u0bbe-\u0bd7\u0c00-\u0c04" \
+    "\u0c3e-\u0c56\u0c81-\u0c83\u0cbc-\u0cd6\u0d00-\u0d03\u0d3b-\u0d57\u0e31\u0e34-\u0e3a\u0e47-\u0e4e" \
+    "\u0eb1\u0eb4-\u0ebc\u0ec8-\u0ecd\u102b-\u103e\u17b4-\u17d3"
+_WORD = re.compile(r"[^\W\d_](?:[\w’'" + _MARKS + r"-]*(?:[^\W\d_]|[" + _MARKS + r"]))?", re.U)
 # name particles that join the parts around them: "Ludwig van Beethoven", "Omar al-Rashid", "Ana de la Cruz"
 PARTICLES = frozenset("van von der den de da das do dos del della di du le la los las bin bint binti ibn al el ben ter ten "
                       "zu y e ap af av te ní nic ó ua mac t dela delos".split())  # t: the 't of "van 't Veer"
@@ -81,7 +87,8 @@ friend friends colleague colleagues boss manager wife husband partner son daught
 mom dad mum aunt uncle cousin grandma grandpa client customer tenant landlord neighbor neighbour teacher student
 doctor nurse coworker co-worker roommate fiancé fiancée girlfriend boyfriend patient employee intern candidate
 mr mrs ms miss dr prof sir madam contact call email ask tell told meet met invite invited hire hired thank ping i'm
-is am was
+is am was beneficiary payee recipient applicant passenger sender plumber electrician driver nanny babysitter lawyer
+attorney accountant therapist dentist tutor mentor flatmate housemate landlady caretaker notify remind
 für an mit von bei freund freundin kollege kollegin chef chefin herr herrn frau liebe lieber hallo namens heißt
 bruder schwester mutter vater sohn tochter mann kunde kundin nachbar nachbarin
 pour avec par chez ami amie collègue monsieur madame mademoiselle cher chère bonjour salut nommé nommée appelle
@@ -95,7 +102,9 @@ doamna doamnei domnului prietenul prietena için ile""".split()
 PEOPLE_CUES = frozenset("""friend friends colleague boss manager wife husband partner son daughter brother sister mother
 father mom dad mum aunt uncle cousin grandma grandpa client customer tenant landlord neighbor neighbour teacher student
 doctor nurse coworker co-worker roommate fiancé fiancée girlfriend boyfriend patient employee intern candidate dear hi
-hello hey thanks with meet met invite tell ask email remind""".split())
+hello hey thanks with meet met invite tell ask email remind beneficiary payee recipient applicant passenger sender
+plumber electrician driver nanny babysitter lawyer attorney accountant therapist dentist tutor mentor flatmate
+housemate landlady caretaker""".split())
 # Greetings and sign-offs that a name may follow after a comma ("Thanks, Ines").
 GREETINGS = frozenset("dear hi hello hey thanks thank cheers regards morning evening afternoon bye best love "
                       "hallo hola bonjour salut ciao gracias merci danke".split())
@@ -104,17 +113,31 @@ _PERSONAL = frozenset("""visa passport kids children child wife husband son daug
 parents family flight birthday salary cv resume feedback notes appointment leave retirement wedding funeral
 diagnosis prescription probation promotion bike car dog cat house flat apartment girlfriend boyfriend partner
 fiancé fiancée brother sister cousin grandmother grandfather sick maternity paternity""".split())
+# What follows a shop's name, not a person's: "a McDonald's salad", "Is Macy's open".
+_SHOP_WORDS = frozenset("""open closed opening hours store stores shop shops restaurant restaurants menu salad burger
+burgers fries coffee app delivery branch branches outlet outlets near nearby""".split())
 # Languages and tools that are also given names: a name only where no technical word stands in the sentence
 # ("learn Ruby on Rails or Julia", "Jenkins keeps failing on the Docker build", but "Ruby Okafor", "Thanks, Julia").
 NAMELIKE_TECH = frozenset("ruby pascal julia ada jenkins crystal elm hugo jekyll hermes mercurial".split())
 _TECH_CONTEXT = frozenset("""language languages code coding script scripts pipeline pipelines build builds tooling
-compiler framework library libraries programming program release syntax equivalent gem gems rails job jobs plugin plugins
-server developer developers learn learning version install installed deploy""".split())
+compiler framework library libraries programming program release syntax equivalent gem gems rails job jobs plugin
+plugins server developer developers learn learning version install installed deploy""".split())
 # Words before a place, not a person: "a trip to Florence", "flying via Amman", "visitar Salvador".
 _PLACE_CUES = frozenset("in from via near visit visiting visited into around across towards toward nach naar "
                         "visitar visiter visitare".split())
 _TRAVEL = frozenset("trip trips flight flights fly flying flew travel travelling traveling move moving moved "
                     "drive driving train bus ferry tour route day return relocate relocating commute".split())
+# Words before a foreign phrase that is no name: "translate नमस्ते दुनिया", "the word שלום טוב".
+_GLOSS = frozenset("word words phrase phrases term terms translate translates translated translation means mean "
+                   "meaning say says said saying written spelled spelt character characters script text reads "
+                   "called sentence greeting".split())
+# Verbs done to a person: what follows is a name even when it is one word in no list ("notify Patigul").
+_PERSON_VERBS = frozenset("""tell told ask asked notify notified remind reminded invite invited email emailed message
+messaged text texted ping pinged cc thank thanked congratulate congratulated pay paid meet met""".split())
+# Capitalised words joined by "/", "&" or "+" ("Sven/Ayşe/Kenji"), and comma lists of lower-case handles.
+_JOINED = re.compile(r"(?<![\w/&+.-])[A-ZÀ-ÖØ-Þ][\w'’-]+(?:[ \t]?[/+][ \t]?|[ \t]&[ \t])[A-ZÀ-ÖØ-Þ][\w'’-]+"
+                     r"(?:(?:[ \t]?[/+][ \t]?|[ \t]&[ \t])[A-ZÀ-ÖØ-Þ][\w'’-]+)*(?![\w/&+-])")
+_HANDLE_LIST = re.compile(r"(?<![\w.@/-])[a-z]+[._][a-z]+(?:,[ \t]*[a-z]+[._][a-z]+)+(?![\w@/-]|\.\w)")
 # Titles that are no ordinary word even in lower case.
 _SHORT_TITLES = frozenset("mr mrs ms mx dr prof herr frau sr sra srta dra".split())
 # Words that open a letter or a message, and who is greeted by them that is no one.
@@ -574,6 +597,17 @@ class NameFinder:
                 hit = True
             if not hit and prev is not None and prev.low in TITLES and t.cap and self._unknown_cap(t):
                 hit = True  # "Herr Mukherjee", "Mrs. Okonkwo"
+            # a verb done to a person, then one capitalised word in no list: "notify Patigul", "tell Nimisha to"
+            if not hit and prev is not None and prev.low in _PERSON_VERBS and t.cap and not t.acronym and \
+                    len(t.text) >= 3 and self._unknown_cap(t) and t.low not in CALENDAR and t.low not in BRANDS and \
+                    not text[t.e:t.e + 1].isalnum():
+                hit = True
+            # a vocative closing a sentence: "See you on Thursday, Feven."
+            if not hit and t.cap and not t.acronym and len(t.text) >= 3 and self._unknown_cap(t) and \
+                    t.low not in CALENDAR and t.low not in BRANDS and t.low not in ORG_SUFFIXES and \
+                    text[max(0, t.s - 2):t.s] == ", " and re.match(r"[.!?](?:\s|$|[\"'”’])", text[t.e:]) and \
+                    (i < 2 or not toks[i - 2].cap):
+                hit = True  # (not the end of a list of capitalised words: "Python, Java, Rust.")
             if not hit and prev is not None and prev.low in _SHORT_TITLES and t.lower and self._unknown(t) and \
                     len(t.text) >= 3 and prev.lower:
                 hit = True  # "email prof hashemi", "ask dr okafor" (chat written in lower case)
@@ -747,6 +781,7 @@ class NameFinder:
     def list_members(self, text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
         """Other members of a list that holds a found name: "Ana, Li Wei and Omar" -> Ana and Omar too."""
         toks = self.tokens(text)
+        latin = _main_script(text) == "latn"
         found = list(spans)
         added: list[tuple[int, int]] = []
         changed = True
@@ -757,7 +792,12 @@ class NameFinder:
                     continue  # "Duarte Carvalho, QA lead", "Wei-lun Tsai, VAT number", "Best,\nTanesha Clarke"
                 unknown_cap = t.cap and t.low not in self.common and t.low not in self.stop and \
                     t.low not in self.tech and t.low not in self.cues  # "Invite Kamau and <PERSON>"
-                if any(s <= t.s < e for s, e in found) or not (self.is_part(t) or unknown_cap):
+                # a name in a script without capitals ("Ji-hoon Lee, மீனாட்சி ராமசாமி, ..."), or two lower-case
+                # words in no list beside a lower-case name ("gonçalo rodrigues and kheda abdulaeva")
+                other = (latin and _UNCASED.match(t.text) is not None) or (
+                    t.lower and self._unknown(t) and len(t.text) >= 3 and k + 1 < len(toks) and
+                    self._adjacent(text, t, toks[k + 1]) and toks[k + 1].lower and self._unknown(toks[k + 1]))
+                if any(s <= t.s < e for s, e in found) or not (self.is_part(t) or unknown_cap or other):
                     continue
                 if t.low in self.common and not t.cap:
                     continue
@@ -769,18 +809,24 @@ class NameFinder:
                 for step in (-1, 1):
                     j = k + step
                     if 0 <= j < len(toks) and toks[j].low in LIST_JOINERS and 0 <= j + step < len(toks):
-                        if not self.is_part(t):
+                        if not self.is_part(t) and not (other and t.lower):
                             continue  # through a word, only a gazetteer name: "Tom and Jerry and Pepsi" keeps Pepsi
                         j += step
                     if 0 <= j < len(toks):
                         a, b = (toks[j], t) if step < 0 else (t, toks[j])
                         near.append((toks[j], text[a.e:b.s]))
-                for other, gap in near:
-                    if not any(s <= other.s < e for s, e in found):
+                for nb, gap in near:
+                    if not any(s <= nb.s < e for s, e in found):
                         continue
+                    if other and not self.is_part(t) and not (_UNCASED.match(t.text) or nb.lower):
+                        continue  # a lower-case word joins only a lower-case name
                     g = re.sub(r"^(?:’s|'s|’|')", "", gap.strip()).strip().lower()  # "Agnès’s and Loïc’s"
                     if g in LIST_JOINERS or g in (",", ";") or (g.startswith(",") and g[1:].strip() in LIST_JOINERS):
                         s, e = self.expand(text, t.s, t.e, toks, strong=True)
+                        if other and k + 1 < len(toks) and self._adjacent(text, t, toks[k + 1]) and \
+                                (_UNCASED.match(toks[k + 1].text) if _UNCASED.match(t.text) else
+                                 toks[k + 1].lower and self._unknown(toks[k + 1])):
+                            e = max(e, toks[k + 1].e)  # the family name after it: "kheda abdulaeva"
                         found.append((s, e))
                         added.append((s, e))
                         changed = True
@@ -852,7 +898,8 @@ class NameFinder:
                     words.add(value.casefold())  # a handle travels whole, never its parts ("rsvp.rudolph")
                 continue
             parts = [t for t in _tokens(value) if t.low not in PARTICLES and t.low not in TITLES]
-            if not sure and not (2 <= len(parts) <= 3 and all(t.cap for t in parts) and any(
+            if not sure and not (2 <= len(parts) <= 3 and (all(t.cap for t in parts) or all(
+                    t.lower and self.is_rare_part(t) for t in parts)) and any(
                     self.is_first(t) and self.is_rare_part(t) for t in (parts[0], parts[-1])) and
                     not any(t.low in orgs or t.low in self.common or places(t.text) for t in parts)):
                 continue  # "Jung Hye-jin" lends "Hye-jin"; "Citadel Miami", "Piano Sonata" lend nothing
@@ -916,12 +963,13 @@ class NameFinder:
                     not re.match(r"\.\w", text[m.start(1) + len(h):m.start(1) + len(h) + 2]):
                 continue
             out.append((m.start(1), m.start(1) + len(h), bool(_CODEOWNERS.search(before))))
-        for m in _LOGIN.finditer(text):
-            u = m.group(1).rstrip(".-")
+        for m in [*_LOGIN.finditer(text), *_LOGIN_FORMAT.finditer(text)]:
+            g = 1 if m.group(1) else 2
+            u = m.group(g).rstrip(".-")
             parts = [p for p in re.split(r"[._-]", u.casefold()) if p]
             if u.casefold() not in _NOT_USERS and not any(p in self.common or p in self.tech or p in _NOT_USERS
                                                           for p in parts) and not u.isdigit() and len(u) >= 3:
-                out.append((m.start(1), m.start(1) + len(u), True))  # "login failed for user agomez"
+                out.append((m.start(g), m.start(g) + len(u), True))  # "login failed for user agomez"
         for rx in (_TODO_OWNER, _HOME_DIR):
             for m in rx.finditer(text):
                 g = 1 if m.group(1) else 2
@@ -940,6 +988,24 @@ class NameFinder:
         toks = [t for t in self.tokens(text) if _UNCASED.match(t.text)]
         stop = uncased_stop_words()
         out: list[tuple[int, int]] = []
+        if _main_script(text) == "latn":
+            # In a line of Latin-script prose, two or three words of a script without capitals (not CJK, whose
+            # names are one word) right after a Latin word are a name ("me and איתן ביטון was", "My flatmate
+            # অরিন্দম দাস thinks"), unless quoted or glossed ("the word 'שלום'", "translate नमस्ते दुनिया").
+            k = 0
+            while k < len(toks):
+                j = k
+                while j + 1 < len(toks) and text[toks[j].e:toks[j + 1].s] == " " and \
+                        _main_script(toks[j + 1].text) == _main_script(toks[k].text):
+                    j += 1
+                line = text[text.rfind("\n", 0, toks[k].s) + 1:(text + "\n").find("\n", toks[j].e)]
+                prev = re.search(r"([A-Za-z]+)\s+$", text[text.rfind("\n", 0, toks[k].s) + 1:toks[k].s])
+                if 1 <= j - k <= 2 and prev and prev.group(1).lower() not in _GLOSS and \
+                        re.match(r"\s+[A-Za-z]|[,.;!?](?:\s|$)|\s*$", text[toks[j].e:]) and \
+                        _main_script(line) == "latn" and not _HAN_KANA.search(toks[k].text + toks[j].text) and \
+                        not _HANGUL.search(toks[k].text + toks[j].text):
+                    out.append((toks[k].s, toks[j].e))
+                k = j + 1
         i = 0
         while i < len(toks):
             t = toks[i]
@@ -1258,17 +1324,62 @@ class NameFinder:
 
     def possessors(self, text: str, things: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
         """What the NER model calls an organisation but owns a person's things: "Odhiambo Onyango's visa",
-        "Tavita Leota's kids". Two or three capitalised words in no list (no firm's suffix, brand or tech term)."""
+        "Tavita Leota's kids" (two or three capitalised words in no list: no firm's suffix, brand or tech term), or
+        a given name that is no ordinary word with any possessive ("Björn's place")."""
         out = []
         for s, e in things:
             value = re.sub(r"['’]s?$", "", text[s:e])
             poss = r"\s+" if value != text[s:e] else r"(?:['’]s|['’])\s+"  # the span holds the "'s" or not
             m = re.match(poss + r"([a-z]+)(?:\s+([a-z]+))?", text[e:e + 40])  # "'s kids", "'s new passport"
             toks = _tokens(value)
-            if m and (m.group(1) in _PERSONAL or m.group(2) in _PERSONAL) and 2 <= len(toks) <= 3 and \
+            if m and len(toks) == 1 and toks[0].cap and not toks[0].acronym and self.is_first(toks[0]) and \
+                    self.is_rare_part(toks[0]) and toks[0].low not in BRANDS and m.group(1) not in self.stop and \
+                    m.group(1) not in _SHOP_WORDS and not any(a <= s < b for a, b in self.brand_spans(text)):
+                out.append((s, s + toks[0].e))  # "at Björn's place"; not "Nando's on Friday", "Macy's open"
+            elif m and (m.group(1) in _PERSONAL or m.group(2) in _PERSONAL) and 2 <= len(toks) <= 3 and \
                     all(t.cap and not t.acronym and t.low not in self.common and t.low not in self.tech and
                         t.low not in ORG_SUFFIXES and t.low not in BRANDS for t in toks if t.low not in PARTICLES):
                 out.append((s, s + toks[-1].e))
+        return out
+
+    @staticmethod
+    def uncased(value: str) -> bool:
+        """Letters of a script without capitals (Hebrew, Arabic, Indic, Thai, Ethiopic, CJK, ...)."""
+        return _UNCASED.search(value) is not None
+
+    @staticmethod
+    def latin_line(text: str, start: int, end: int) -> bool:
+        """The line around a span is mostly Latin script, and the span is no Chinese, Japanese or Korean (the
+        English model's reading of those is noise; their names have rules of their own)."""
+        return _main_script(text[text.rfind("\n", 0, start) + 1:(text + "\n").find("\n", start)]) == "latn" and \
+            not _HAN_KANA.search(text[start:end]) and not _HANGUL.search(text[start:end])
+
+    def joined_names(self, text: str) -> list[tuple[int, int]]:
+        """Names run together: "Sven/Ayşe/Kenji/Dmitri", "Dara & Sokha & Rithy" (three or more capitalised words in
+        no list, or two given names, one a given name that is no ordinary word), and a comma list of two or more
+        first.last handles ("reviewers: akello.ssempala, tahmina.saidova") where one is a gazetteer handle."""
+        out: list[tuple[int, int]] = []
+        for m in _JOINED.finditer(text):
+            items = list(re.finditer(r"[^\s/&+]+", m.group(0)))
+            toks = [_tokens(x.group(0)) for x in items]
+            if any(len(t) != 1 or t[0].text != x.group(0) for t, x in zip(toks, items)):
+                continue
+            words = [t[0] for t in toks]
+            if any(w.acronym or w.low in self.common or w.low in self.tech or w.low in CALENDAR or w.low in BRANDS
+                   for w in words):
+                continue
+            firsts = sum(self.is_first(w) and self.is_rare_part(w) for w in words)
+            # "Procter & Gamble", "Johnson & Johnson": two names and an ampersand make a firm
+            pair_ok = firsts == 2 and "&" not in m.group(0) and words[0].low != words[1].low
+            if firsts and (len(words) >= 3 or pair_ok) and \
+                    not any(a < m.end() and m.start() < b for a, b in self.brand_spans(text)):
+                out.extend((m.start() + x.start(), m.start() + x.end()) for x in items)
+        for m in _HANDLE_LIST.finditer(text):
+            items = list(re.finditer(r"[^\s,]+", m.group(0)))
+            parts = [re.split(r"[._]", x.group(0)) for x in items]
+            if all(len(p) == 2 and all(len(q) >= 2 and q not in self.common and q not in self.tech for q in p)
+                   for p in parts) and any(self.handle(x.group(0)) for x in items):
+                out.extend((m.start() + x.start(), m.start() + x.end()) for x in items)
         return out
 
     def tech_word(self, text: str, start: int, end: int) -> bool:
@@ -1342,6 +1453,11 @@ _TODO_OWNER = re.compile(r"\b(?:TODO|FIXME|HACK|XXX|NOTE|BUG)\(([A-Za-z][\w.-]{1
 # A login where a key or a log line says so: "ansible_user=hkowalczyk", "login failed for user agomez".
 _LOGIN = re.compile(r"(?i)(?:\b(?:[a-z]+_)?(?:user|username|login|uid)[ \t]*=[ \t]*|\bfor[ \t]+user[ \t]+)"
                     r"['\"]?([a-z][a-z0-9._-]{2,30})(?![\w@])")
+# Logins that formats name, case-sensitive: "ssh mbotha@build-01", "crontab owned by vvongsa", GitHub's
+# "Merge pull request #44 from tkowalczyk/fix-rounding".
+_LOGIN_FORMAT = re.compile(r"(?:\b(?:owned by|chown)[ \t]+|\bssh[ \t]+(?:-[A-Za-z][ \t]+\S+[ \t]+)*)"
+                           r"([a-z][a-z0-9._-]{1,30})(?=@[\w.-]|[:\s,;]|$)|"
+                           r"\b[Mm]erge pull request #\d+ from ([A-Za-z0-9][\w-]{1,38})/")
 _HOME_DIR = re.compile(r"(?:/home/|/Users/|[A-Za-z]:\\Users\\|/u/)([A-Za-z][\w.-]{1,38})(?=[/\\])")
 _NOT_USERS = frozenset("root admin user username me you shared public default guest runner ubuntu ec2-user "
                        "vagrant docker www-data nobody".split())
