@@ -1,0 +1,498 @@
+# -*- coding: utf-8 -*-
+"""Templates and keep pools for pii_names_eval_v11 (hand-written).
+
+Markup: {A} full name of person A ({Af}/{Am} force gender); {A:first} {A:last} {A:handle}
+{A:initlast} {A:lastfirst} other forms; {A:gen} {A:dat} ... inflected forms (non-English);
+{A:x_dat} a non-name suffix (Turkish 'a, 'ın); <<...>> literal name; [[...]] keep word;
+[[@pool]] a keep word drawn from KEEP_POOLS[pool].
+"""
+
+KEEP_POOLS = {
+    "weekday": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+    "month": ["January", "February", "March", "April", "June", "July", "August", "September",
+              "October", "November", "December"],
+    "product": ["Excel", "Slack", "Zoom", "Jira", "Notion", "Outlook", "Teams", "PowerPoint",
+                "Figma", "Trello", "Salesforce", "Confluence", "Dropbox", "iPhone", "Kindle",
+                "WhatsApp", "Gmail", "Photoshop", "Zendesk", "HubSpot", "QuickBooks", "Xero",
+                "Asana", "Miro", "Airtable"],
+    "library": ["PyTorch", "NumPy", "Pandas", "React", "Django", "Flask", "Kubernetes",
+                "Terraform", "TensorFlow", "FastAPI", "Spring Boot", "Redux", "Webpack",
+                "Celery", "SQLAlchemy", "Pydantic", "Jest", "Lodash", "Matplotlib", "Airflow",
+                "Kafka", "Jenkins", "Ansible", "Hugo", "Sphinx", "Jupyter", "Selenium",
+                "Cassandra", "Bazel", "Sentry", "Grafana", "Prometheus", "Elasticsearch"],
+    "namelike": ["Julia", "Ruby", "Pascal", "Ada", "Haskell", "Siri", "Alexa", "Cortana",
+                 "Watson", "Tesla", "Ford", "Dell", "Hilton", "Ferrari", "Porsche", "Marriott",
+                 "Disney", "Boeing", "Mercedes", "Chanel", "Gucci", "Prada", "Dior", "Cartier",
+                 "Lamborghini", "Siemens", "Philips", "Bosch", "Kellogg's", "McDonald's",
+                 "Wendy's", "Dr Pepper", "Ben & Jerry's", "Gillette", "Heineken", "Guinness",
+                 "Nobel Prize", "Oscar", "Grammy", "Pulitzer"],
+    "company": ["Microsoft", "Google", "Amazon", "Apple", "SAP", "Oracle", "IBM", "Stripe",
+                "PayPal", "Shopify", "Airbnb", "Uber", "Spotify", "Netflix", "Samsung",
+                "Toyota", "Nestlé", "Unilever", "Deloitte", "Accenture", "Infosys", "Tencent",
+                "Alibaba", "Nvidia", "Intel", "Lufthansa", "Ryanair", "DHL", "FedEx", "Vodafone"],
+    "holiday": ["Christmas", "Easter", "Thanksgiving", "Ramadan", "Diwali", "Hanukkah",
+                "Eid al-Fitr", "Lunar New Year", "Halloween", "Boxing Day", "Labor Day",
+                "Passover", "Yom Kippur", "New Year's Eve", "Good Friday", "Black Friday",
+                "Independence Day", "Chinese New Year", "Carnival", "Pentecost"],
+    "language": ["English", "Spanish", "German", "Mandarin", "Hindi", "Portuguese", "French",
+                 "Arabic", "Japanese", "Korean", "Swahili", "Italian", "Dutch", "Polish",
+                 "Turkish", "Vietnamese", "Tagalog", "Cantonese"],
+    "nationality": ["American", "British", "Canadian", "Nigerian", "Brazilian", "Mexican",
+                    "Indian", "Australian", "Irish", "Kenyan", "Filipino", "Norwegian",
+                    "Egyptian", "Swiss", "Ukrainian", "Chilean"],
+    "acronym": ["US", "UK", "EU", "VAT", "GDPR", "HIPAA", "SLA", "KPI", "OKR", "CEO", "CFO",
+                "HR", "QA", "API", "PDF", "CSV", "NDA", "ETA", "FAQ", "IBAN", "ISO", "UN",
+                "NATO", "WHO", "NASA", "FBI", "IRS", "HMRC", "NHS", "AWS", "GCP", "IPO",
+                "ROI", "CRM", "SSO", "MFA", "PTO", "EOD", "ASAP", "RSVP", "SKU", "USD", "EUR"],
+    "progterm": ["Python", "JavaScript", "TypeScript", "Rust", "Java", "Kotlin", "Swift",
+                 "PostgreSQL", "MySQL", "Redis", "Docker", "GitHub", "GitLab", "Linux",
+                 "Ubuntu", "Windows", "macOS", "Android", "iOS", "JSON", "YAML", "GraphQL",
+                 "NullPointerException", "ValueError", "KeyError", "TypeError", "README",
+                 "Dockerfile", "Makefile", "OAuth", "WebSocket", "Node.js", "C++", "Bash"],
+    "country": ["France", "Germany", "Japan", "Brazil", "Kenya", "India", "Canada", "Mexico",
+                "Jordan", "Chad", "Georgia", "Nigeria", "Vietnam", "Poland", "Portugal",
+                "Argentina", "Turkey", "Egypt", "Norway", "Ireland", "Israel", "Peru"],
+    "region": ["California", "Texas", "Bavaria", "Ontario", "Queensland", "Catalonia",
+               "Tuscany", "Virginia", "Victoria", "Carolina", "Florida", "Scotland",
+               "Brittany", "Andalusia", "Punjab", "Kerala", "Patagonia", "Siberia",
+               "Normandy", "Lombardy", "Alberta", "Tasmania"],
+    "city": ["London", "Paris", "Berlin", "Tokyo", "Lagos", "Nairobi", "Mumbai", "São Paulo",
+             "Sydney", "Toronto", "Austin", "Denver", "Florence", "Madison", "Charlotte",
+             "Adelaide", "Kingston", "Lincoln", "Houston", "Eugene", "Marseille", "Lyon",
+             "Santiago", "San Francisco", "Los Angeles", "St. Louis", "Sofia", "Regina",
+             "Alexandria", "Hamilton", "Wellington", "Darwin", "Valencia", "Salvador",
+             "Jackson", "Raleigh", "Victoria Falls", "Kraków", "Zürich", "Dubai"],
+    "eponym": ["Alzheimer's", "Parkinson's", "Crohn's disease", "Hodgkin lymphoma",
+               "Gaussian", "Boolean", "Bayesian", "Fourier transform", "Turing test",
+               "Newton's method", "Kelvin", "Celsius", "Fahrenheit", "Petri dish",
+               "Heimlich maneuver", "Diesel", "Braille", "Ponzi scheme", "Salmonella"],
+}
+
+# --- generic English templates used by casing / position / keep-bearing slices --------
+GENERIC = [
+    "Can you draft a polite email to {A} saying the [[@product]] rollout slips to [[@weekday]]? Sign it from {B:first} and me.",
+    "Summarise this for {A} and {B}: the [[@acronym]] audit passed and the [[@library]] upgrade is done.",
+    "My colleague {A} needs a cover letter for a job in [[@city]], please help",
+    "Write a short birthday message for {Af:first}, she loves [[@nationality]] food, [[@country]] and [[@holiday]].",
+    "Remind me to call {A} after the [[@product]] call with {B} and the [[@acronym]] team on [[@weekday]].",
+    "Translate into [[@language]]: {A} will arrive in [[@city]] on [[@weekday]] morning.",
+    "{A} asked whether the [[@acronym]] rules apply to our [[@region]] office, and {B:first} wants to know too. What should I tell them?",
+    "Please rewrite this so it sounds friendlier: {A}, your [[@product]] licence expired in [[@month]].",
+    "I'm meeting {A} and {B} in [[@city]] next [[@weekday]], suggest three restaurants.",
+    "Give feedback on {A}'s onboarding plan for the [[@library]] migration.",
+    "Help me write a LinkedIn recommendation for {A}, who led our [[@country]] expansion.",
+    "Patient {A} reports headaches since [[@month]]; draft a referral letter to neurology.",
+    "Create a seating plan: {A} next to {B}, away from the [[@product]] screen.",
+    "Who should I cc besides {A} on the [[@acronym]] compliance update?",
+]
+
+# --- position ---------------------------------------------------------------------
+POS_START = [
+    "{A} wants the [[@month]] report by [[@weekday]], can you outline it for {B:first}?",
+    "{A} said the [[@library]] build is broken again and {B} thinks it is the cache. How do I debug it?",
+    "{A}: please find attached the revised [[@acronym]] checklist.",
+    "{A}, {B} and I are planning a trip to [[@country]] over [[@holiday]]. Ideas?",
+    "{A} just joined from [[@company]] — write a welcome note for the team channel.",
+    "{A} is out sick until [[@weekday]], so reschedule the [[@product]] demo.",
+    "{A:first}, can you check whether the [[@progterm]] script still runs?",
+    "{A} - action items from today's [[@acronym]] sync, please tidy up",
+]
+POS_MIDDLE = [
+    "After the [[@product]] outage, {A} wrote a postmortem; please shorten it.",
+    "The landlord, {A}, still hasn't returned the deposit from [[@month]].",
+    "Our new intern {A} starts on [[@weekday]] in the [[@city]] office, and {B} will mentor them.",
+    "Yesterday {A} and {B} from the [[@acronym]] team agreed on the [[@library]] plan.",
+    "Please tell the [[@nationality]] client that {A} will handle their [[@company]] account from now on.",
+    "For the [[@holiday]] party, {A} is bringing dessert and {B:first} is bringing drinks.",
+    "The contract lists {A} as guarantor, is that normal in [[@region]]?",
+    "Send the draft to {A} before [[@weekday]] noon and copy the [[@acronym]] inbox.",
+]
+POS_END = [
+    "Write a thank-you card from {B:first} and me for my neighbour {A}",
+    "Draft a reply to the [[@product]] ticket opened by {A}.",
+    "The [[@acronym]] form needs to be signed by {A}",
+    "Who is the better mentor for {B}, {C} or {A}?",
+    "I need a polite way to decline the invitation from {A}!",
+    "Compose a farewell message from the [[@acronym]] team and {B} for {A}...",
+    "Set up a [[@weekday]] one-on-one with {A}",
+    "can you proofread this bio, it's for {A}",
+]
+
+# --- casing (same mix, the renderer changes case) -----------------------------------
+CASING = GENERIC + [
+    "my friend {A} said the [[@city]] flat is still available, help me answer",
+    "URGENT: {A} needs the [[@acronym]] numbers before [[@weekday]]",
+    "ok so {A:first} told {B:first} that the [[@product]] account is shared??",
+    "tell {A} the [[@library]] talk moved to [[@month]]",
+]
+
+# --- lists ------------------------------------------------------------------------
+LISTS = [
+    "Add {A}, {B}, {C} and {D} to the [[@product]] channel.",
+    "Attendees: {A}; {B}; {C}; {D}. Agenda: [[@acronym]] review, [[@library]] roadmap.",
+    "Please sort these names alphabetically:\n- {A}\n- {B}\n- {C}\n- {D}\n- {E}",
+    "Team for the [[@city]] offsite:\n1. {A}\n2. {B}\n3. {C}\n4. {D}",
+    "name,email_opt_in,region\n{A},yes,[[@region]]\n{B},no,[[@region]]\n{C},yes,[[@region]]",
+    "Authors: {A:lastfirst}; {B:lastfirst}; {C:lastfirst}. Please format the citation in APA.",
+    "Invite {A}, {B} & {C} to the [[@weekday]] retro",
+    "{A} / {B} / {C} are on call over [[@holiday]], can you make a rota?",
+    "Shortlist for the [[@acronym]] role: {A} (internal), {B} (referral), {C} and {D}.",
+    "Thanks to {A:first}, {B:first}, {C:first} and {D} for the [[@library]] release!",
+    "| Name | Team |\n|---|---|\n| {A} | QA |\n| {B} | Design |\n| {C} | [[@acronym]] |",
+    "who's coming: {A}, {B}, {C}, maybe {D}. need a table for [[@weekday]]",
+    "Signed by {A}, {B}, and {C} on behalf of the [[@company]] works council.",
+    "Speakers at [[@city]]: {A}, {B}, {C}, {D} and {E}. Write intros for each.",
+    "Reviewers: {A:initlast}, {B:initlast}, {C:initlast}",
+    "Please merge duplicates in this list: {A}, {B}, {A}, {C}",
+]
+
+# --- possessive -------------------------------------------------------------------
+POSSESSIVE = [
+    "Can you summarise {A}'s notes from the [[@weekday]] meeting?",
+    "I found {A}’s wallet at the [[@company]] office, write a lost-and-found post.",
+    "Compare {A}'s and {B}'s proposals for the [[@library]] migration.",
+    "{A}'s flight to [[@city]] was cancelled; draft a complaint to the airline.",
+    "Is {A:first}'s [[@acronym]] training still valid, and what about {B:first}'s?",
+    "Write a toast for {A} and {B}’s wedding in [[@month]].",
+    "Update the spreadsheet with {A}'s new address and {B}'s phone number.",
+    "We're using {A}'s [[@product]] template for the [[@holiday]] newsletter.",
+    "The judge rejected {A}'s appeal but accepted {B}'s, explain what happens next.",
+    "Explain {A:last}'s argument in simpler words for my [[@language]] class.",
+    "Rate {A}'s pitch deck against {B}’s, be honest",
+    "{A}'s daughter and {B}'s son start school in [[@region]] in [[@month]]; what documents do we need?",
+]
+
+# --- quoted messages / e-mail / chat ----------------------------------------------------
+QUOTED = [
+    "Reply to this email for me:\n\n> Hi {B:first},\n> could you send the [[@acronym]] report by [[@weekday]]?\n> Thanks, {A}",
+    "From: {A} <{A:handle}@example.com>\nTo: support@example.org\nSubject: [[@product]] login\n\nI can't log in since [[@weekday]]. Regards, {A:first}",
+    "[10:02] {A}: did anyone fix the [[@library]] pipeline?\n[10:04] {B}: not yet\n[10:05] {A}: ok ping me",
+    "Is this a phishing mail? \"Dear {A}, your [[@company]] account is suspended. Verify now. — {B}, Security Team\"",
+    "My boss {A} wrote: \"Please stop using [[@product]] for client files.\" How do I respond?",
+    "Hi {A:first},\n\nThanks for the update on the [[@region]] project.\n\nBest,\n{B}",
+    "Translate this text message from {A} to [[@language]]: \"running late, start without me\"",
+    "---------- Forwarded message ---------\nFrom: {A}\nDate: [[@weekday]]\n\nPlease loop in {B} on the [[@acronym]] thread.",
+    "{A} (via [[@product]]): \"can u review my PR\"\nme: sure\nHow do I say no politely next time?",
+    "On [[@weekday]], {A} <{A:handle}@mail.example> wrote:\n> Let's push the launch.\nWrite a reply disagreeing.",
+    "Summarise the thread: {A} says the [[@library]] bug is fixed, {B} disagrees, {C} wants a rollback.",
+    "Cheers,\n{A}\nHead of [[@acronym]], [[@company]]\n\n^ make this signature look more professional",
+]
+
+# --- code -------------------------------------------------------------------------
+CODE = [
+    "# TODO({A:handle}): remove after the [[@library]] upgrade\ndef load():\n    pass\n\nWhat does this TODO mean?",
+    "/**\n * @author {A:lastfirst}\n * Parses [[@progterm]] config.\n */\nWhy does this class throw?",
+    "-- reviewed by {A:initlast}\nSELECT * FROM orders WHERE region = 'EU';\nOptimise this query.",
+    "commit 3f9a1c2\nAuthor: {A} <{A:handle}@users.noreply.example.com>\nDate:   [[@weekday]]\n\n    Fix [[@progterm]] parsing\n\nWrite a better commit message.",
+    "Co-authored-by: {A} <{A:handle}@example.com>\nCo-authored-by: {B} <{B:handle}@example.com>\nIs this trailer format right?",
+    "def test_signup():\n    user = User(name=\"{A}\", country=\"[[@country]]\")\n    assert user.save()\n\nWhy is this [[@progterm]] test flaky?",
+    "{\"owner\": \"{A}\", \"service\": \"billing\", \"runtime\": \"[[@progterm]]\"}\nconvert this JSON to YAML",
+    "INSERT INTO customers (full_name, city) VALUES ('{A}', '[[@city]]'), ('{B}', '[[@city]]');\nWhy does this fail on [[@progterm]]?",
+    "<!-- maintained by {A}, ask before editing -->\n<div class=\"hero\">[[@company]]</div>\nMake this responsive.",
+    "Traceback (most recent call last):\n  File \"/home/{A:handle}/proj/app.py\", line 12, in <module>\n[[@progterm]]: 'id'\nwhat's wrong?",
+    "// {A:first} says this is a hack, fix before [[@month]]\nconst x = items.map(i => i.id);\nRefactor this.",
+    "owners:\n  - {A}\n  - {B}\nruntime: [[@progterm]]\nIs this CODEOWNERS-style YAML valid?",
+    "@{A:handle} can you review the [[@library]] bump? cc @{B:handle}",
+    "def greet():\n    \"\"\"Written by {A} for the [[@product]] bot.\"\"\"\n    return 'hi'\nAdd type hints.",
+    "git log --format='%an' shows {A} and {B} as authors of the [[@progterm]] module; how do I get their commit counts?",
+]
+
+# --- business -----------------------------------------------------------------------
+BUSINESS = [
+    "Create an invoice for {A}: 12 hours consulting at 95 [[USD]] per hour, plus [[VAT]].",
+    "Draft a payment reminder to {A}; invoice 2024-117 was due in [[@month]]. Sign as {B}, accounts.",
+    "Transfer 1,250 EUR to {A}, IBAN DE89 3704 0044 0532 0130 00, reference [[@month]] rent.",
+    "Prepare an NDA between [[@company]] and {A}, consultant, effective [[@weekday]].",
+    "Payslip query: {A} says the [[@month]] overtime is missing. Draft HR's answer for {B} to send.",
+    "Write a rental agreement summary: tenant {A}, landlord {B}, flat in [[@city]].",
+    "Insurance claim for {A}: water damage reported on [[@weekday]]. What should the letter include?",
+    "Refund request from {A} for a [[@namelike]] order, draft a reply signed by {B:first}.",
+    "CRM note: spoke with {A} ([[@company]]), wants a demo of [[@product]] in [[@month]].",
+    "Ticket #4821 — customer {A} cannot export [[@acronym]] data; assigned to {B}. Suggest a response.",
+    "Write a reference letter for {A}, who worked at [[@company]] as an analyst under {B}.",
+    "Expense report: {A} claims a taxi in [[@city]] and dinner with {B}. Is this within policy?",
+    "Offer letter for {A}: start date in [[@month]], salary in [[@acronym]], remote from [[@region]], [[@nationality]] contract.",
+    "Termination checklist for {A}, last day [[@weekday]]; line manager {B}; revoke [[@product]] access.",
+]
+
+# --- titles -------------------------------------------------------------------------
+TITLES = [
+    "Write to Dr. {A:last} asking to move my appointment to [[@weekday]]; cc Nurse {Bf:first}.",
+    "Dear Mrs {Af:last}, thank you for the [[@holiday]] card — make this warmer.",
+    "Mr. {Am:last} called about the [[@acronym]] refund; summarise the call for Ms {Bf:last}.",
+    "Prof. {A} will give the keynote in [[@city]], introduced by Dr. {B}; write a speaker bio.",
+    "Herr {Am:last} hat angerufen wegen der Rechnung — translate this to [[@language]].",
+    "Frau {Af:last} bittet um Rückruf am [[@weekday]]. Please reply in English.",
+    "Señora {Af:last} wants to know if the [[@product]] trial is free.",
+    "Madame {Af:last} a confirmé sa présence; translate to [[@language]].",
+    "Ms {Af:last} from [[@company]] needs the contract; draft a cover email.",
+    "Sir {Am} opened the new [[@region]] hospital wing; write a press release.",
+    "Mx. {A:last} prefers email; draft a note about the [[@month]] schedule.",
+    "Capt. {A:last} reported a delay at [[@city]] airport; First Officer {B:last} confirmed.",
+    "Judge {A:last} ruled on the [[@acronym]] case; explain the ruling simply.",
+    "Rev. {A} will officiate the wedding of {B} and {C} in [[@month]].",
+    "Dame {Af} is the guest of honour; suggest a seating plan.",
+    "Rabbi {A:last} and Imam {Bm:last} are hosting an interfaith dinner during [[@holiday]].",
+    "Nurse {Af:first} said the [[@acronym]] results are back; what do they mean?",
+    "Coach {A:last} wants the team ready by [[@weekday]], says Mrs {Bf:last}.",
+    "Officer {A:last} filed the report; how do I request a copy?",
+    "Auntie {Af:first} is visiting from [[@country]], plan a weekend.",
+    "Father {Am:last} asked for the [[@holiday]] schedule.",
+    "Sheikh {Am} will attend the [[@city]] forum.",
+    "Dr {A:first} {A:last} and Dr {B:last} co-authored the [[@acronym]] guidelines.",
+]
+
+# --- keep slice (no names) ----------------------------------------------------------
+KEEP_EN = [
+    "Can you move the [[@product]] sync from [[@weekday]] to [[@weekday]]?",
+    "Does a [[@acronym]] visa holder need to pay [[@acronym]] on purchases in [[@country]]?",
+    "Compare [[@library]] and [[@library]] for a small [[@progterm]] project.",
+    "What's the best way to celebrate [[@holiday]] in [[@city]]?",
+    "Translate the [[@acronym]] policy into [[@language]] and [[@language]].",
+    "Is [[@namelike]] still popular in [[@country]]?",
+    "Plan a road trip through [[@region]] in [[@month]].",
+    "Our [[@company]] invoice shows [[@acronym]] twice, is that a mistake?",
+    "Explain what [[@eponym]] means, in simple terms.",
+    "My [[@progterm]] build fails with [[@progterm]] after upgrading [[@library]].",
+    "Which is cheaper for a startup, [[@company]] or [[@company]] cloud?",
+    "Write a [[@nationality]] recipe for the [[@holiday]] dinner.",
+    "Our [[@month]] newsletter should mention [[@holiday]] and the [[@product]] update.",
+    "How do I deploy [[@library]] on [[@progterm]] with [[@progterm]]?",
+    "Is [[@city]] or [[@city]] better for a conference in [[@month]]?",
+    "Recommend a [[@namelike]] product for a gift under 100 [[@acronym]].",
+    "What does [[@acronym]] mean in a [[@acronym]] contract?",
+    "Learning [[@language]] or [[@language]] — which helps more for business in [[@country]]?",
+    "Book a table for [[@weekday]] near the [[@city]] train station.",
+    "Is [[@eponym]] hereditary?",
+]
+KEEP_OTHER = {
+    "de": [
+        "Die [[Rechnung]] für [[@month]] ist noch offen, schreib bitte eine [[Mahnung]].",
+        "Kannst du den [[Termin]] beim [[Finanzamt]] auf [[Montag]] verschieben?",
+        "Erkläre mir die [[Steuererklärung]] für [[Freiberufler]] in [[Bayern]].",
+        "Wir brauchen eine [[Vorlage]] für die [[Kündigung]] der [[Wohnung]] in [[Berlin]].",
+        "Wie funktioniert die [[Mehrwertsteuer]] bei Lieferungen in die [[EU]]?",
+        "Schreib eine [[Einladung]] zur [[Weihnachtsfeier]] am [[Freitag]].",
+    ],
+    "fr": [
+        "Peux-tu traduire la [[Charte]] de [[Lyon]] en [[@language]] ?",
+        "Quels documents faut-il pour la [[TVA]] en [[France]] ?",
+        "Organise une réunion [[Teams]] le [[Mardi]] 4 avec le service [[RH]].",
+        "Écris un message pour la [[Fête]] de la musique à [[Marseille]].",
+        "Explique la différence entre [[SARL]] et [[SAS]].",
+    ],
+    "es": [
+        "¿Cómo pago el [[IVA]] si vendo en [[México]] y [[España]]?",
+        "Redacta un correo para el [[Lunes]] sobre la reunión de [[Zoom]].",
+        "¿Qué hago en [[Semana Santa]] en [[Sevilla]]?",
+        "Traduce el manual de [[Excel]] al [[@language]].",
+        "Explica el [[RGPD]] para una tienda en [[Valencia]].",
+    ],
+    "it": [
+        "Come si calcola l'[[IVA]] per un freelance a [[Milano]]?",
+        "Scrivi un invito per [[Ferragosto]] in [[Toscana]].",
+        "Confronta [[Fiat]] e [[Ferrari]] come marchi.",
+        "Prenota una sala per [[Giovedì]] con [[Zoom]].",
+    ],
+    "nl": [
+        "Hoe vraag ik [[BTW]] terug bij de [[Belastingdienst]]?",
+        "Plan een uitje naar [[Utrecht]] op [[Koningsdag]].",
+        "Schrijf een bericht over de [[Teams]]-vergadering van [[Woensdag]].",
+    ],
+}
+
+# --- cultures: one prompt per origin (two persons of that origin) -------------------------
+CULTURES = [
+    "Please write a short welcome email to our new hires {A} and {B}; they start in [[@month]].",
+    "Draft meeting notes: {A} presented the [[@product]] numbers, {B} asked about [[@acronym]].",
+    "Can you help me write a condolence card to {Af}? Her colleague {B} suggested I send one.",
+    "Format this as a table: {A} (sales, [[@city]]), {B} (support, remote).",
+    "{A} and {B} both applied for the [[@acronym]] position — compare their CVs fairly.",
+    "Support ticket: customer {A} reports double billing; agent {B} escalated on [[@weekday]].",
+    "Write a wedding invitation for {A} and {B}, ceremony in [[@month]].",
+    "HR note: {A} requests parental leave; manager {B} approved it on [[@weekday]].",
+    "Schedule a [[@product]] call between {A} and {B} next [[@weekday]].",
+    "Referral letter: patient {A}, referred by {B}, symptoms since [[@month]].",
+    "The lease is signed by {A}; {B} is listed as the emergency contact. Anything missing?",
+    "Write a LinkedIn post congratulating {A} and {B} on the [[@library]] launch for our [[@nationality]] customers.",
+]
+
+# --- non-English templates, per language ---------------------------------------------
+NONEN = {
+    "de": [
+        "Bitte schreib eine [[E-Mail]] an {A}, dass die [[Rechnung]] erst am [[Donnerstag]] kommt.",
+        "Kannst du {A:gen} [[Lebenslauf]] für die [[Bewerbung]] bei [[@company]] verbessern?",
+        "Protokoll: {A} und {B} besprechen den [[Umzug]] nach [[München]].",
+        "Erinnere mich, {A:first} wegen der [[Steuererklärung]] anzurufen.",
+        "Sehr geehrte Frau {Af:last}, vielen Dank für Ihre [[Nachricht]] vom [[Dienstag]].",
+        "Die [[Kündigung]] von {A} muss bis [[Freitag]] beim [[Betriebsrat]] sein.",
+    ],
+    "es": [
+        "Escribe un correo a {A} para confirmar la reunión del [[lunes]] en [[Madrid]].",
+        "¿Puedes resumir las notas de {A} sobre el proyecto de [[@library]]?",
+        "La señora {Af:last} pidió la factura con [[IVA]]; redacta la respuesta.",
+        "Hola {A:first}, te paso el contrato de {B} para que lo revises.",
+        "Necesito una carta de recomendación para {A}, que trabajó en [[@company]].",
+    ],
+    "fr": [
+        "Peux-tu écrire un mail à {A} pour décaler le rendez-vous à [[jeudi]] ?",
+        "Résume le compte rendu : {A} et {B} ont validé le budget [[TVA]].",
+        "Madame {Af:last} demande une attestation pour la [[CAF]].",
+        "Bonjour {A:first}, merci pour ton aide sur le projet [[@library]] !",
+        "Rédige une lettre de recommandation pour {A}, stagiaire chez [[@company]].",
+    ],
+    "it": [
+        "Scrivi una mail a {A} per spostare la riunione a [[venerdì]].",
+        "Il signor {Am:last} ha chiesto la fattura con [[IVA]]; rispondi tu.",
+        "Riassumi gli appunti di {A} sul progetto [[@library]].",
+        "Ciao {A:first}, ho parlato con {B} del contratto a [[Torino]].",
+        "Prepara un biglietto di auguri per {A} per [[Natale]].",
+    ],
+    "pt": [
+        "Escreve um e-mail para {A} a confirmar a reunião de [[segunda-feira]].",
+        "Pode resumir as notas da {Af} sobre o projeto [[@library]]?",
+        "O senhor {Am:last} pediu a fatura com [[NIF]]; redija a resposta.",
+        "Oi {A:first}, o {Bm} mandou o contrato do apartamento em [[Lisboa]].",
+        "Carta de recomendação para {A}, que trabalhou na [[@company]].",
+    ],
+    "nl": [
+        "Schrijf een mail aan {A} dat de [[factuur]] op [[maandag]] komt.",
+        "Kun je de notulen van {A} en {B} samenvatten?",
+        "Mevrouw {Af:last} vraagt om een afspraak bij de [[gemeente]] [[Utrecht]].",
+        "Hoi {A:first}, {B} heeft het contract voor [[@company]] getekend.",
+        "Maak een uitnodiging voor de afscheidsborrel van {A}.",
+    ],
+    "sv": [
+        "Skriv ett mejl till {A} om mötet på [[måndag]].",
+        "Kan du sammanfatta {A:gen} anteckningar om [[@library]]?",
+        "Hej {A:first}, {B} har skickat avtalet till [[Skatteverket]].",
+        "Gör en inbjudan till {A:gen} avskedsfika i [[Göteborg]].",
+        "Boka ett [[Teams]]-möte med {A} och {B}.",
+    ],
+    "pl": [
+        "Napisz maila do {A:gen} w sprawie faktury [[VAT]].",
+        "Przekaż {A:dat}, że spotkanie w [[Krakowie]] jest przesunięte.",
+        "Rozmawiałem z {A:ins} o umowie z [[@company]].",
+        "{A} prosi o zaświadczenie z [[ZUS]], jak mam odpowiedzieć?",
+        "Podziękuj {A:dat} za pomoc przy projekcie [[@library]].",
+    ],
+    "cs": [
+        "Napiš e-mail, ve kterém poděkuješ {A:dat} za fakturu z [[Prahy]].",
+        "Schůzka s {A:ins} je v [[pondělí]] v [[Brně]].",
+        "{A} žádá o potvrzení pro [[VZP]], navrhni odpověď.",
+        "Pošli smlouvu {A:dat} a kopii pro [[@company]].",
+        "Shrň poznámky od {A:gen} k projektu [[@library]].",
+    ],
+    "ru": [
+        "Напиши письмо для {A:gen} о переносе встречи на [[понедельник]].",
+        "Передай {A:dat}, что счёт от [[@company]] оплачен.",
+        "Я поговорил с {A:ins} о проекте на [[Python]].",
+        "{A} просит справку для [[НДС]], как ответить?",
+        "Скажи спасибо {A:dat} за помощь с отчётом для [[Сбербанка]].",
+        "Составь резюме встречи: {A} и {B} обсудили бюджет.",
+    ],
+    "uk": [
+        "Напиши лист для {A:gen} про зустріч у [[понеділок]].",
+        "Передай {A:dat}, що рахунок від [[@company]] сплачено.",
+        "Я говорив з {A:ins} про договір у [[Києві]].",
+        "{A} просить довідку для [[ПДВ]], що відповісти?",
+    ],
+    "tr": [
+        "{A}{A:x_dat} [[pazartesi]] toplantısını hatırlatan bir e-posta yaz.",
+        "{A}{A:x_gen} raporunu özetler misin? [[KDV]] kısmı önemli.",
+        "Merhaba {A:first}, [[İstanbul]] ofisindeki toplantı iptal oldu.",
+        "{A} ve {B} [[@company]] sözleşmesini imzaladı.",
+        "{A}{A:x_dat} teşekkür mesajı yaz, [[Ramazan]] bayramını da kutla.",
+    ],
+    "fi": [
+        "Kirjoita sähköposti {A:all} [[maanantain]] palaverista.",
+        "Tiivistä {A:gen} muistiinpanot [[@library]]-projektista.",
+        "Kysy {A:ela}, onko [[ALV]]-lasku lähetetty.",
+        "{A} aloittaa [[Helsingin]] toimistossa ensi viikolla.",
+    ],
+    "hu": [
+        "Írj egy e-mailt {A:dat} a [[hétfői]] megbeszélésről.",
+        "{A} kéri a számlát [[ÁFA]]-val, mit válaszoljak?",
+        "Beszéltem {A:ins} a [[Budapest]] belvárosi irodáról.",
+        "Köszönd meg {A:dat} a segítséget a [[React]] projektben.",
+    ],
+    "el": [
+        "Γράψε ένα email στον/στην {A:acc} για τη συνάντηση της [[Δευτέρας]].",
+        "Συνόψισε τις σημειώσεις του/της {A:gen} για το έργο [[@library]].",
+        "Ο/Η {A} ζητά τιμολόγιο με [[ΦΠΑ]], τι να απαντήσω;",
+        "Ευχαρίστησε τον/την {A:acc} για τη βοήθεια στην [[Αθήνα]].",
+    ],
+    "ja": [
+        "{A}さんに[[月曜日]]の会議の件でメールを書いてください。",
+        "{A}さんと{B}さんの議事録を要約して。",
+        "[[@company]]の{A}様へのお礼状を作成してください。",
+        "{A}さんが[[東京]]オフィスに異動します。挨拶文をお願いします。",
+    ],
+    "zh": [
+        "请帮我给{A}写一封邮件，说明[[周一]]的会议改期。",
+        "总结一下{A}和{B}关于[[@library]]项目的讨论。",
+        "{A}的报销单里有[[增值税]]发票吗？",
+        "请给{A}老师写一封感谢信。",
+    ],
+    "ko": [
+        "{A} 씨에게 [[월요일]] 회의 일정 변경 메일을 써 주세요.",
+        "{A} 님과 {B} 님의 회의록을 요약해 줘.",
+        "[[@company]] {A} 대리님께 감사 인사를 전하고 싶어요.",
+        "{A} 선생님께 [[서울]] 출장 보고서를 보내야 해요.",
+    ],
+    "ar": [
+        "اكتب رسالة إلى {A} بخصوص اجتماع يوم [[الاثنين]].",
+        "لخص ملاحظات {A} و{B} حول مشروع [[@library]].",
+        "طلب {A} فاتورة مع [[ضريبة القيمة المضافة]]، كيف أرد؟",
+        "أرسل شكرا إلى {A} على المساعدة في [[دبي]].",
+    ],
+    "he": [
+        "כתוב מייל ל{A} על הפגישה ביום [[שני]].",
+        "סכם את ההערות של {A} ו{B} על פרויקט [[@library]].",
+        "{A} ביקשה חשבונית עם [[מע״מ]], מה לענות?",
+        "תודה ל{A} על העזרה ב[[תל אביב]].",
+    ],
+    "hi": [
+        "{A} को [[सोमवार]] की मीटिंग के बारे में ईमेल लिखो।",
+        "{A} और {B} की बैठक के नोट्स का सार बताओ।",
+        "{A} जी ने [[GST]] बिल माँगा है, जवाब लिखो।",
+        "[[दिल्ली]] ऑफिस में {A} का स्वागत संदेश लिखो।",
+    ],
+    "id": [
+        "Tolong tulis email ke {A} tentang rapat hari [[Senin]].",
+        "Ringkas catatan {A} dan {B} soal proyek [[@library]].",
+        "Pak {Am:first} minta faktur [[PPN]], bagaimana jawabnya?",
+        "Bu {Af:first} akan pindah ke kantor [[Surabaya]] bulan depan.",
+    ],
+    "vi": [
+        "Viết email cho {A} về cuộc họp [[thứ Hai]].",
+        "Tóm tắt ghi chú của {A} và {B} về dự án [[@library]].",
+        "Chị {Af:first} cần hóa đơn [[VAT]], trả lời thế nào?",
+        "Anh {Am:first} sẽ chuyển đến văn phòng [[Hà Nội]].",
+    ],
+    "sw": [
+        "Andika barua pepe kwa {A} kuhusu mkutano wa [[Jumatatu]].",
+        "Fupisha maelezo ya {A} na {B} kuhusu mradi wa [[@library]].",
+        "Mwambie {A} kwamba ankara ya [[VAT]] imelipwa.",
+    ],
+}
+
+# which origins supply persons for each non-English language (besides INFLECTED)
+NONEN_ORIGINS = {
+    "de": ["german", "austrian", "swiss", "turkish", "polish", "italian", "greek", "russian"],
+    "es": ["spanish", "mexican", "argentine", "colombian", "chilean", "cuban", "catalan", "basque", "andean"],
+    "fr": ["french", "quebecois", "maghrebi", "wolof", "haitian", "congolese", "vietnamese"],
+    "it": ["italian", "maltese", "romanian", "albanian"],
+    "pt": ["portuguese", "brazilian", "angolan"],
+    "nl": ["dutch", "flemish", "turkish", "maghrebi"],
+    "sv": ["swedish", "finnish", "persian", "somali"],
+    "ja": ["japanese_kanji"],
+    "zh": ["chinese_hanzi"],
+    "ko": ["korean_hangul"],
+    "ar": ["arabic_script"],
+    "he": ["hebrew_script"],
+    "hi": ["hindi_script"],
+    "id": ["indonesian", "malay"],
+    "vi": ["vietnamese"],
+    "sw": ["swahili", "kikuyu", "luo"],
+}
