@@ -458,6 +458,18 @@ def test_names_rules_spot_checks(plain):
     # a lower-case name found once is a name again, and lower-case list members take their family name
     ("the parcel for lærke christensen is stuck. what should lærke do? add gonçalo rodrigues and kheda abdulaeva",
      ["lærke", "christensen", "kheda", "abdulaeva"], ["parcel", "stuck"]),
+    # a genitive in Russian text (the English model's "organisations" there are noise), a capitalised article
+    # inside a sentence is a particle, a one-letter Hebrew prefix written onto a given name
+    ("Напиши письмо для Сергея Морозова о переносе встречи.", ["Сергея", "Морозова"], ["переносе", "встречи"]),
+    ("Madame Le Gall demande une attestation pour la CAF.", ["Gall"], ["attestation", "CAF"]),
+    ("כתוב מייל לאורי מזרחי על הפגישה ביום שני.", ["לאורי", "מזרחי"], ["הפגישה"]),
+    # a name in capitals in mixed-case text after a cue; "ROI AUDIT" is no one
+    ("Write a message for SRI WAHYUNI and compare it with ROI AUDIT figures.", ["SRI", "WAHYUNI"], ["ROI", "AUDIT"]),
+    # role titles, a TODO owner before a colon, a YAML list of owners, initials in a header, a possessive alone
+    ("First Officer Mohammadi confirmed; Officer Training starts Monday. <!-- TODO lwanjiru: swap the image -->",
+     ["Mohammadi", "lwanjiru"], ["Training", "TODO"]),
+    ("owners:\n  - Risten Utsi\n  - platform-team\nReviewers: A. Weiß, J. Font\nIs Thandeka's plan valid, and Thabo's?",
+     ["Risten", "Utsi", "Weiß", "Font", "Thabo"], ["platform-team", "owners"]),
     # a name in capitals with a hyphen or an apostrophe is one name
     ("Add SHAIMAA EL-SAYED and SHWAN HAWRAMI to the Christmas rota.", ["SHAIMAA", "EL-SAYED", "HAWRAMI"],
      ["Christmas"]),
@@ -502,7 +514,7 @@ def test_non_english_policy_counts_or_drops():
 
 # The rules' files when SCRUB_VERSION was last bumped. A change to them changes what extract writes, so it must bump
 # pii_names.SCRUB_VERSION (the extract cache key then scrubs again); record the new digest here with it.
-SCRUB_RULES = (6, "703bf2228fab3818")
+SCRUB_RULES = (6, "f91a9774f3340417")
 
 
 def test_changed_scrub_rules_bump_scrub_version():

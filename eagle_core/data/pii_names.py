@@ -133,7 +133,7 @@ _GLOSS = frozenset("word words phrase phrases term terms translate translates tr
                    "called sentence greeting".split())
 # Verbs done to a person: what follows is a name even when it is one word in no list ("notify Patigul").
 _PERSON_VERBS = frozenset("""tell told ask asked notify notified remind reminded invite invited email emailed message
-messaged text texted ping pinged cc thank thanked congratulate congratulated pay paid meet met""".split())
+messaged text texted ping pinged cc thank thanked congratulate congratulated pay paid meet met meeting""".split())
 # Capitalised words joined by "/", "&" or "+" ("Sven/Ayşe/Kenji"), and comma lists of lower-case handles.
 _JOINED = re.compile(r"(?<![\w/&+.-])[A-ZÀ-ÖØ-Þ][\w'’-]+(?:[ \t]?[/+][ \t]?|[ \t]&[ \t])[A-ZÀ-ÖØ-Þ][\w'’-]+"
                      r"(?:(?:[ \t]?[/+][ \t]?|[ \t]&[ \t])[A-ZÀ-ÖØ-Þ][\w'’-]+)*(?![\w/&+-])")
@@ -149,7 +149,8 @@ TITLES = frozenset("mr mrs ms mx miss dr prof sir dame herr herrn frau señor se
                    "madame mademoiselle mme mlle signor signora signore signorina dottor dottore dottoressa sig "
                    "senhor senhora sr dona meneer mevrouw mevr dhr pan pani panie bay bayan ibu bapak pak fru herra "
                    "rouva domnul domnului doamna doamnei dottor dott avv atty engr capt cpt lt sgt maj cmdr col "
-                   "revd insp supt cllr dra profa".split())
+                   "revd insp supt cllr dra profa officer constable sergeant detective inspector captain lieutenant "
+                   "commander coach".split())
 # The last word of a firm's name: "Acme Corp", "Nordlicht Logistik GmbH".
 ORG_SUFFIXES = frozenset("corp corporation inc incorporated ltd llc llp plc gmbh ag sa sarl srl bv nv oy ab as asa "
                          "kg co company group holdings bank partners associates foundation institute university "
@@ -188,7 +189,8 @@ _OBJECT_WORDS = frozenset("the a an my your his her our their this that these th
 # Determiners: in German, French and Spanish text a capitalised word after one is a noun ("für das Haus").
 DETERMINERS = frozenset("der die das den dem des ein eine einen einem einer eines im am zum zur beim vom ins "
                         "le la les un une du des au aux el los las un una unos unas del al".split())
-SAID = re.compile(r"\s+(?:wrote|said|says|replied|asked|schrieb|a écrit|escribió)\b")
+SAID = re.compile(r"\s+(?:wrote|said|says|replied|asked|agrees|disagrees|argues|suggests|suggested|mentioned|"
+                  r"schrieb|a écrit|escribió)\b")
 # "and"/"or" in the languages prompts come in (Dutch en, Scandinavian og/och, Polish i, Romanian și, Indonesian dan,
 # Turkish ile/ve, Hungarian és, Finnish ja)
 LIST_JOINERS = frozenset(", and & und et y e or oder ou o en og och i și dan ile ve és ja".split())
@@ -444,7 +446,11 @@ class NameFinder:
         """The span starts with, or follows, an article or determiner ("die Rechnung", "das Haus", "la Clínica")."""
         m = re.search(r"([^\W\d_]+)[ \t]+$", text[max(0, start - 40):start])
         first = _WORD.match(text, start)
-        return (bool(m) and m.group(1).lower() in DETERMINERS) or (bool(first) and first.group(0).lower() in DETERMINERS)
+        # a capitalised article inside a sentence is a name's particle: "Madame Le Gall", "Mevrouw El Amrani"
+        particle = bool(first) and first.group(0)[:1].isupper() and first.group(0).lower() in PARTICLES and \
+            not _sentence_start(text, start)
+        return (bool(m) and m.group(1).lower() in DETERMINERS) or (
+            bool(first) and first.group(0).lower() in DETERMINERS and not particle)
 
     def plain_handle(self, value: str) -> bool:
         """A handle of a first name and a surname, both in the gazetteer and neither an ordinary word
@@ -516,6 +522,7 @@ class NameFinder:
         reads as organisations, products or groups ("Cornell", "Amazon Chime"): the rules that rest on one known
         part alone (a lone first name, a known part beside an unknown word) give way there."""
         toks = self.tokens(text)
+        latin = _main_script(text) == "latn"  # the English model's "organisations" in Cyrillic text are noise
         out: list[tuple[int, int]] = []
         n = len(toks)
         i = 0
@@ -523,7 +530,7 @@ class NameFinder:
             t = toks[i]
             nxt = toks[i + 1] if i + 1 < n and self._adjacent(text, t, toks[i + 1]) else None
             prev = toks[i - 1] if i > 0 and self._adjacent(text, toks[i - 1], t) else None
-            weak_ok = not any(a <= t.s < b for a, b in things)
+            weak_ok = not any(a <= t.s < b for a, b in things) or not latin
             hit = False
             # a first name, particles, then a word of the same casing in no list: "HENDRIK DU PLESSIS", "griet de smet"
             if nxt is not None and nxt.low in PARTICLES and self.is_first(t) and t.low not in self.common:
@@ -597,6 +604,15 @@ class NameFinder:
                 hit = True
             if not hit and prev is not None and prev.low in TITLES and t.cap and self._unknown_cap(t):
                 hit = True  # "Herr Mukherjee", "Mrs. Okonkwo"
+            # a name in capitals in mixed-case text after a cue, a list joiner or a verb done to a person: "for SRI
+            # WAHYUNI", "meeting KEO BOPHA and NGUYỄN THỊ HẠNH" (two or three such words, one a name part, none an
+            # ordinary word; "for ROI AUDIT", "with AWS LAMBDA" are not)
+            if not hit and t.acronym and prev is not None and (prev.low in self.cues or prev.low in LIST_JOINERS or
+                                                               prev.low in _PERSON_VERBS) and \
+                    (run := self._capitals_run(text, toks, i)) is not None:
+                out.append((t.s, toks[run].e))
+                i = run + 1
+                continue
             # a verb done to a person, then one capitalised word in no list: "notify Patigul", "tell Nimisha to"
             if not hit and prev is not None and prev.low in _PERSON_VERBS and t.cap and not t.acronym and \
                     len(t.text) >= 3 and self._unknown_cap(t) and t.low not in CALENDAR and t.low not in BRANDS and \
@@ -633,7 +649,7 @@ class NameFinder:
                 hit = True  # "Thanks, Ines", "Hi, Kiviaq"
             # a salutation opening a line: "Hi Ante,", "Dear Hope," (a word, but who else is greeted by it)
             if not hit and prev is not None and prev.low in _SALUTATIONS and t.cap and not t.acronym and \
-                    re.fullmatch(r"[ \t>]*", text[text.rfind("\n", 0, prev.s) + 1:prev.s]) and \
+                    re.search(r"(?:^|['\"“‘])[ \t>]*$", text[text.rfind("\n", 0, prev.s) + 1:prev.s]) and \
                     re.match(r"[ \t]*(?:[,!\n]|$)", text[t.e:]) and t.low not in self.stop and \
                     t.low not in ROLE_WORDS and t.low not in self.tech and t.low not in _GREETED and \
                     t.low not in _NOT_SPEAKERS and len(t.text) >= 2:
@@ -670,6 +686,18 @@ class NameFinder:
             i += 1
         return out
 
+    def _capitals_run(self, text: str, toks: list[_Tok], i: int) -> int | None:
+        """Index of the last word of a name in capitals starting at toks[i] in mixed-case text, or None."""
+        j = i
+        while j + 1 < len(toks) and j - i < 2 and toks[j + 1].acronym and self._adjacent(text, toks[j], toks[j + 1]):
+            j += 1
+        run = toks[i:j + 1]
+        if len(run) < 2 or any(t.low in self.common for t in run) or any(
+                len(t.text) < 3 or not re.sub(r"[-'’]", "", t.text).isalpha() or t.low in self.tech or
+                t.low in self.stop or t.low in CALENDAR for t in run) or not any(self.is_part(t) for t in run):
+            return None
+        return j
+
     def _capitals_name(self, text: str, t: _Tok, nxt: _Tok) -> bool:
         """Two words in capitals in mixed-case text that read as a name ("DILINI GUNAWARDENA"): 4+ letters with one a
         gazetteer part, or 5+ letters and 2+ vowels each, in no list and no firm or street beside them ("URGENT",
@@ -701,8 +729,8 @@ class NameFinder:
         foreign = all(_foreign_script(t.text) for t in inside)
 
         def joins(t: _Tok, right: bool) -> bool:
-            if foreign:
-                return _foreign_script(t.text)
+            if foreign:  # a cased script (Cyrillic, Greek) takes capitalised words only: "Сергея Морозова о ..."
+                return _foreign_script(t.text) and (t.cap or t.text.lower() == t.text.upper())
             if t.low in self.stop or t.low in self.tech or t.low in self.cues:
                 return False
             if not all(x.acronym for x in inside) and self._capital_surname(t, known=not right):
@@ -921,12 +949,16 @@ class NameFinder:
         """Whom a mail header or an attendee list names: "From: Kannika Rattanakul", "Attendees: A, B and C", where
         the words are capitalised and in no list ("To: Accounts Payable" names no one)."""
         out: list[tuple[int, int]] = []
-        for m in _HEADER.finditer(text):
+        # a YAML list under a key that names people ("owners:\n  - Risten Utsi") reads like a header's value
+        fields = [(m.start(1), m.group(1)) for m in _HEADER.finditer(text)] + \
+            [(b.start(1), b.group(1)) for m in _YAML_PEOPLE.finditer(text)
+             for b in re.finditer(r"(?m)^[ \t]*-[ \t]+([^\n]+)$", m.group(0)) if b.start(1) > 0]
+        for at0, body in fields:
             # mail addresses, notes in brackets and quotes blanked out, so offsets stay those of the text
             value = re.sub(r"<[^>]*>|\([^)]*\)|(?<!\w)[\"'“”]|[\"'“”](?!\w)", lambda x: " " * len(x.group(0)),
-                           m.group(1))
+                           body)
             for piece in re.finditer(r"[^,;]+", value):
-                seg, at = piece.group(0), m.start(1) + piece.start()
+                seg, at = piece.group(0), at0 + piece.start()
                 cuts = [0, *(x for j in re.finditer(r"\s+(?:and|und|et|y|e|en|och|og|i)\s+", seg)
                              for x in (j.start(), j.end())), len(seg)]
                 for a, b in zip(cuts[::2], cuts[1::2]):
@@ -934,6 +966,10 @@ class NameFinder:
                     if item and item.group(1).islower() and not {*re.split(r"[._-]", item.group(1))} & (
                             self.common | _NOT_USERS):
                         out.append((at + a + item.start(1), at + a + item.end(1)))  # "reviewers: r.oyelowo"
+                        continue
+                    initial = re.fullmatch(r"\s*((?:[A-Z]\.[ \t]?){1,2}[A-Z][\w'’-]+)\s*", seg[a:b])
+                    if initial:
+                        out.append((at + a + initial.start(1), at + a + initial.end(1)))  # "J. Font", "M. J. Díaz"
                         continue
                     toks = [t for t in _tokens(seg[a:b]) if t.low not in TITLES]
                     names = [t for t in toks if t.low not in PARTICLES]
@@ -972,7 +1008,7 @@ class NameFinder:
                 out.append((m.start(g), m.start(g) + len(u), True))  # "login failed for user agomez"
         for rx in (_TODO_OWNER, _HOME_DIR):
             for m in rx.finditer(text):
-                g = 1 if m.group(1) else 2
+                g = next(k for k in range(1, (m.lastindex or 1) + 1) if m.group(k))
                 u = m.group(g).casefold()
                 if u not in self.tech and u not in _NOT_USERS and u not in self.common:  # "/home/projects/"
                     out.append((*m.span(g), True))
@@ -1022,8 +1058,11 @@ class NameFinder:
                     i += 1
                 i += 1
                 continue
-            # Arabic, Hebrew and other scripts without capitals: a given name, then family-name parts
-            if nxt is not None and t.low in self.first and (nxt.low in self.last or nxt.low in self.first) and \
+            # Arabic, Hebrew and other scripts without capitals: a given name, then family-name parts; a one-letter
+            # prefix may be written onto the given name ("לאורי מזרחי": to Uri Mizrahi, "ومريم الخوري": and Maryam)
+            given = t.low in self.first or (len(t.low) >= 3 and t.low[0] in _PREFIX_LETTERS and
+                                            t.low[1:] in self.first and t.low[1:] not in stop)
+            if nxt is not None and given and (nxt.low in self.last or nxt.low in self.first) and \
                     nxt.low not in stop:
                 j = i + 1
                 while j + 1 < len(toks) and text[toks[j].e:toks[j + 1].s] == " " and toks[j + 1].low not in stop \
@@ -1331,6 +1370,9 @@ class NameFinder:
             value = re.sub(r"['’]s?$", "", text[s:e])
             poss = r"\s+" if value != text[s:e] else r"(?:['’]s|['’])\s+"  # the span holds the "'s" or not
             m = re.match(poss + r"([a-z]+)(?:\s+([a-z]+))?", text[e:e + 40])  # "'s kids", "'s new passport"
+            if m is None and re.match(r"[?!.,;]" if value != text[s:e] else r"['’]s[?!.,;]", text[e:e + 3]) and \
+                    _word_before(text, s) not in ("at", "to", "from", "in", "near"):  # "lunch at Nando's."
+                m = re.match(r"()()", "")  # "what about Thabo's?": owned, whatever it is
             toks = _tokens(value)
             if m and len(toks) == 1 and toks[0].cap and not toks[0].acronym and self.is_first(toks[0]) and \
                     self.is_rare_part(toks[0]) and toks[0].low not in BRANDS and m.group(1) not in self.stop and \
@@ -1437,19 +1479,22 @@ _AUTHOR_COLUMN = re.compile(r"(?m)^\^?[0-9a-f]{7,40}\s+(?:\S+\s+)?\(([^()\n\d]+?
 _CASE_ENDINGS = {
     "cyrl": [("ой", "а"), ("ою", "а"), ("ей", "я"), ("ей", "а"), ("ы", "а"), ("е", "а"), ("у", "а"), ("ю", "я"),
              ("ем", "ь"), ("ем", "й"), ("ем", ""), ("ом", ""), ("ым", ""), ("ым", "ий"), ("ого", "ий"),
-             ("ому", "ий"), ("ой", "ий"), ("ой", "ая"), ("ую", "ая"), ("а", ""), ("у", ""), ("е", "")],
+             ("ому", "ий"), ("ой", "ий"), ("ой", "ая"), ("ую", "ая"), ("а", ""), ("у", ""), ("е", ""),
+             ("я", "й"), ("ю", "й"), ("и", "а")],
     "pl": [("iej", "a"), ("ej", "a"), ("ą", "a"), ("ę", "a"), ("ie", "a"), ("y", "a"), ("i", "a"), ("owi", ""),
            ("iem", ""), ("em", ""), ("ego", "i"), ("emu", "i"), ("im", "i"), ("a", ""), ("u", "")],
     # casefolded: a final sigma is "σ" ("Σπύρο" -> "σπύροσ", the gazetteer's casefolded "Σπύρος")
     "grek": [("ο", "οσ"), ("η", "ησ"), ("α", "ασ"), ("ου", "οσ"), ("ου", "ησ"), ("ων", "οσ")],
     "cs": [("ě", "a"), ("é", "á"), ("ou", "á"), ("ou", "a"), ("y", "a"), ("u", "a"), ("e", "a"), ("i", "a"),
-           ("ovi", ""), ("em", ""), ("ého", "ý"), ("ému", "ý"), ("ým", "ý"), ("a", ""), ("u", "")],
+           ("ovi", ""), ("em", ""), ("ého", "ý"), ("ému", "ý"), ("ým", "ý"), ("a", ""), ("u", ""), ("ím", "í"),
+           ("ího", "í"), ("ímu", "í")],
 }
 
 # @mentions, TODO owners and home folders (user_handles).
 _MENTION = re.compile(r"(?<![\w@./-])@([A-Za-z][\w.-]{1,38})")
 _TODO_OWNER = re.compile(r"\b(?:TODO|FIXME|HACK|XXX|NOTE|BUG)\(([A-Za-z][\w.-]{1,38})\)"
-                         r"|\[quote=[\"']?([A-Za-z][\w.-]{1,38})")  # also a forum's "[quote=eleni_k]"
+                         r"|\[quote=[\"']?([A-Za-z][\w.-]{1,38})"  # also a forum's "[quote=eleni_k]"
+                         r"|\b(?:TODO|FIXME|HACK|XXX)[ \t]+@?([a-z][a-z0-9._-]{2,38}):")  # "TODO lwanjiru: swap ..."
 # A login where a key or a log line says so: "ansible_user=hkowalczyk", "login failed for user agomez".
 _LOGIN = re.compile(r"(?i)(?:\b(?:[a-z]+_)?(?:user|username|login|uid)[ \t]*=[ \t]*|\bfor[ \t]+user[ \t]+)"
                     r"['\"]?([a-z][a-z0-9._-]{2,30})(?![\w@])")
@@ -1506,9 +1551,15 @@ translation original response reply request prompt context instructions task goa
 interviewer interviewee narrator speaker caller candidate doctor patient teacher student witness reporter lawyer
 judge nurse""".split())
 
+# A YAML list under a key that names people.
+_YAML_PEOPLE = re.compile(r"(?im)^[ \t]*(?:owners?|authors?|maintainers?|reviewers?|assignees?|approvers?|members|"
+                          r"attendees|participants|contributors|people|team_members)[ \t]*:[ \t]*\n"
+                          r"(?:[ \t]*-[ \t]+[^\n]*(?:\n|$))+")
 # Scripts without capitals (Arabic, Hebrew, Han, kana, Hangul, Thai, Georgian, Ethiopic, Indic, Khmer).
 _UNCASED = re.compile(r"[\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\u0900-\u0dff\u0e00-\u0eff\u10a0-\u10ff"
                       r"\u1200-\u137f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+# One-letter prefixes written onto a word: Hebrew and/to/in/the/from/that/as, Arabic and/by/to.
+_PREFIX_LETTERS = frozenset("והבלמשכ" "وبل")
 _HAN_KANA = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff々]+")
 _HANGUL = re.compile(r"[\uac00-\ud7af]+")
 _HONORIFICS = frozenset("님 씨 선생님 교수님 様 さん 氏 先生 さま くん 君 ちゃん 女士 先生们 老师".split())
