@@ -294,6 +294,7 @@ class Engine:
         out.extend(certain(s, e) for s, e in finder.header_names(text) if not _inside(code, s, e))
         # Names in scripts without capitals ("نورة القحطاني", "王秀英", "김민준 님"), where every word is "in no list".
         out.extend(certain(s, e) for s, e in finder.uncased_names(text) if not _inside(code, s, e))
+        # "Odhiambo Onyango's visa" (an "organisation" that owns a person's things), "Sven/Ayşe/Kenji", handle lists
         out.extend(certain(s, e) for s, e in finder.possessors(text, things) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.joined_names(text) if not _inside(code, s, e))
         # Code that states a name: `author = "..."`, `"name": "..."`, `# reviewer: ...` (kept inside code too).
@@ -324,7 +325,8 @@ class Engine:
                    if r.entity_type == "PERSON" and (not _inside(code, r.start, r.end) or
                                                      (r.recognition_metadata or {}).get("handle"))]
         out.extend(certain(s, e) for s, e in finder.repeats(
-            text, persons, things, lambda w: pii_places.is_public_place(w, "cities")) if not _inside(code, s, e))
+            text, persons, things, lambda w: pii_places.is_public_place(w, "cities", self.cfg.place_population))
+            if not _inside(code, s, e))
         return out
 
     def _finalize(self, text: str, code: list[tuple[int, int]], results: list,

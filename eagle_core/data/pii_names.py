@@ -1364,21 +1364,23 @@ class NameFinder:
     def possessors(self, text: str, things: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
         """What the NER model calls an organisation but owns a person's things: "Odhiambo Onyango's visa",
         "Tavita Leota's kids" (two or three capitalised words in no list: no firm's suffix, brand or tech term), or
-        a given name that is no ordinary word with any possessive ("Björn's place")."""
+        a given name that is no ordinary word with any possessive ("Björn's place", "what about Thabo's?")."""
         out = []
         for s, e in things:
             value = re.sub(r"['’]s?$", "", text[s:e])
             poss = r"\s+" if value != text[s:e] else r"(?:['’]s|['’])\s+"  # the span holds the "'s" or not
             m = re.match(poss + r"([a-z]+)(?:\s+([a-z]+))?", text[e:e + 40])  # "'s kids", "'s new passport"
-            if m is None and re.match(r"[?!.,;]" if value != text[s:e] else r"['’]s[?!.,;]", text[e:e + 3]) and \
-                    _word_before(text, s) not in ("at", "to", "from", "in", "near"):  # "lunch at Nando's."
-                m = re.match(r"()()", "")  # "what about Thabo's?": owned, whatever it is
+            owned = (m.group(1), m.group(2)) if m else ()
+            # at a clause's end the thing owned is left unsaid, except at a venue ("lunch at Nando's.")
+            alone = m is None and re.match(r"[?!.,;]" if value != text[s:e] else r"['’]s[?!.,;]", text[e:e + 3]) \
+                is not None and _word_before(text, s) not in ("at", "to", "from", "in", "near")
             toks = _tokens(value)
-            if m and len(toks) == 1 and toks[0].cap and not toks[0].acronym and self.is_first(toks[0]) and \
-                    self.is_rare_part(toks[0]) and toks[0].low not in BRANDS and m.group(1) not in self.stop and \
-                    m.group(1) not in _SHOP_WORDS and not any(a <= s < b for a, b in self.brand_spans(text)):
+            if (m or alone) and len(toks) == 1 and toks[0].cap and not toks[0].acronym and \
+                    self.is_first(toks[0]) and self.is_rare_part(toks[0]) and toks[0].low not in BRANDS and \
+                    not (owned and (owned[0] in self.stop or owned[0] in _SHOP_WORDS)) and \
+                    not any(a <= s < b for a, b in self.brand_spans(text)):
                 out.append((s, s + toks[0].e))  # "at Björn's place"; not "Nando's on Friday", "Macy's open"
-            elif m and (m.group(1) in _PERSONAL or m.group(2) in _PERSONAL) and 2 <= len(toks) <= 3 and \
+            elif any(w in _PERSONAL for w in owned) and 2 <= len(toks) <= 3 and \
                     all(t.cap and not t.acronym and t.low not in self.common and t.low not in self.tech and
                         t.low not in ORG_SUFFIXES and t.low not in BRANDS for t in toks if t.low not in PARTICLES):
                 out.append((s, s + toks[-1].e))
