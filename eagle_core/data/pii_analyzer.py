@@ -227,7 +227,7 @@ class Engine:
         out = []
         for r in results:
             ner = (r.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY) == "SpacyRecognizer"
-            if r.entity_type in ("PERSON", "LOCATION") and not (r.recognition_metadata or {}).get("handle"):
+            if r.entity_type in ("PERSON", "LOCATION") and not _vouched(r):
                 for m in re.finditer(r"([^\W\d_]*)[.!?]\s+(?=[A-Z])", text[r.start:r.end]):
                     # an NER hit never runs over a sentence's end ("in March. How do I"); "Dr. Li", "J. Smith" do
                     if len(m.group(1)) >= 3 and m.group(1).casefold() not in pii_names.TITLES:
@@ -235,7 +235,7 @@ class Engine:
                         break
             if r.entity_type == "LOCATION" and pii_names.is_acronym_place(text[r.start:r.end]):
                 continue  # "a US visa", "UK rules": an adjective, not a place anyone lives
-            if r.entity_type in ("PERSON", "LOCATION") and not (r.recognition_metadata or {}).get("handle") and \
+            if r.entity_type in ("PERSON", "LOCATION") and not _vouched(r) and \
                     (pii_names.is_calendar_word(text[r.start:r.end], finder.common) or
                      pii_names.is_language(text[r.start:r.end])):
                 continue  # "from June to August", "when is Eid", "Merry Christmas", "into Hindi": no one, nowhere
@@ -245,13 +245,13 @@ class Engine:
                     lead = len(value) - len(value.lstrip())
                     r.end = r.start + lead + len(value.lstrip().split("\n", 1)[0].rstrip())
                 r.start, r.end = finder.trim(text, r.start, r.end)  # "Mareike Kästner die Aufgabe", "Moyo's CV"
-            if r.entity_type in ("PERSON", "LOCATION") and not (r.recognition_metadata or {}).get("handle") and \
+            if r.entity_type in ("PERSON", "LOCATION") and not _vouched(r) and \
                     finder.tech_word(text, r.start, r.end):
                 continue  # "learn Ruby on Rails", "Jenkins keeps failing on the Docker build"
             if r.entity_type == "PERSON" and ner and finder.place_cue(text, r.start) and \
                     pii_places.is_public_place(text[r.start:r.end], "cities", self.cfg.place_population):
                 r.entity_type = "LOCATION"  # "a trip to Florence", "via Amman": a city the model read as a person
-            if r.entity_type == "PERSON" and not (r.recognition_metadata or {}).get("handle") and \
+            if r.entity_type == "PERSON" and not _vouched(r) and \
                     finder.not_a_name(text, r.start, r.end, ner=ner):
                 continue  # "Google Calendar" -> Calendar, "Dear Sir or Madam", "CV", "a Dyson", "Bill the client"
             if r.entity_type in ("PERSON", "LOCATION") and (any(s <= r.start and r.end <= e for s, e in brands) or
@@ -295,8 +295,8 @@ class Engine:
         # Names in scripts without capitals ("نورة القحطاني", "王秀英", "김민준 님"), where every word is "in no list".
         out.extend(certain(s, e) for s, e in finder.uncased_names(text) if not _inside(code, s, e))
         # "Odhiambo Onyango's visa" (an "organisation" that owns a person's things), "Sven/Ayşe/Kenji", handle lists
-        out.extend(certain(s, e) for s, e in finder.possessors(text, things) if not _inside(code, s, e))
-        out.extend(certain(s, e) for s, e in finder.joined_names(text) if not _inside(code, s, e))
+        out.extend(certain(s, e) for s, e in finder.possessors(text, things, brands) if not _inside(code, s, e))
+        out.extend(certain(s, e) for s, e in finder.joined_names(text, brands) if not _inside(code, s, e))
         # Code that states a name: `author = "..."`, `"name": "..."`, `# reviewer: ...` (kept inside code too).
         for s, e in finder.code_names(text):
             out.append(certain(s, e))
@@ -321,9 +321,8 @@ class Engine:
                 r.entity_type == "PERSON" and any(s <= r.start and r.end <= e for s, e in places) and
                 (r.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY) != "SpacyRecognizer")]
         # a name found once is a name wherever it stands again ("MARCHENKO: Thanks", after "Svetlana Marchenko")
-        persons = [(r.start, r.end, bool((r.recognition_metadata or {}).get("handle"))) for r in out
-                   if r.entity_type == "PERSON" and (not _inside(code, r.start, r.end) or
-                                                     (r.recognition_metadata or {}).get("handle"))]
+        persons = [(r.start, r.end, _vouched(r)) for r in out
+                   if r.entity_type == "PERSON" and (not _inside(code, r.start, r.end) or _vouched(r))]
         out.extend(certain(s, e) for s, e in finder.repeats(
             text, persons, things, lambda w: pii_places.is_public_place(w, "cities", self.cfg.place_population))
             if not _inside(code, s, e))
@@ -343,15 +342,14 @@ class Engine:
             if r.entity_type == "LOCATION" and self.cfg.places != "redact" and pii_places.is_public_place(
                     value, self.cfg.places, self.cfg.place_population):
                 continue  # "the capital of France", "offices in Ontario": millions live there, it names no one
-            if _inside(code, r.start, r.end) and r.entity_type not in self.code_entities and \
-                    not (r.recognition_metadata or {}).get("handle"):
+            if _inside(code, r.start, r.end) and r.entity_type not in self.code_entities and not _vouched(r):
                 continue
             # a script without capitals has no lower case to hold against a find: a rule's ("with איתי לוי"), or the
             # model's in a line of Latin-script prose ("Ji-hoon Lee, மீனாட்சி ராமசாமி, ...")
             uncased_rule = value.lower() == value.upper() and self.names is not None and self.names.uncased(value) and (
                 (r.recognition_metadata or {}).get("recognizer_name") == "GazetteerNameRecognizer" or
                 self.names.latin_line(text, r.start, r.end))
-            if r.entity_type in NER_ENTITIES and not (r.recognition_metadata or {}).get("handle") and \
+            if r.entity_type in NER_ENTITIES and not _vouched(r) and \
                     pr.looks_technical(value) and not uncased_rule and not (
                     r.entity_type == "PERSON" and self.names is not None and (
                         self.names.lower_case_name(value) or self.names.cued_lower_name(text, r.start, r.end))):
@@ -510,6 +508,11 @@ def _join_name_parts(text: str, results: list, finder: Any) -> None:
         gap = text[a.end:b.start]
         if re.fullmatch(r" [^\W\d_][\w'’-]* ", gap) and finder.middle_word(gap.strip()):
             a.end = b.end
+
+
+def _vouched(r: Any) -> bool:
+    """A name the format vouches for (made by certain() in _names_pass): kept whole and not second-guessed."""
+    return bool((r.recognition_metadata or {}).get("handle"))
 
 
 def _inside(code: list[tuple[int, int]], start: int, end: int) -> bool:

@@ -81,14 +81,16 @@ martin luther king day|presidents' day|veterans day|remembrance day|armistice da
 # Only where a whole hit is one of these (some are given names too: Mei, Valentine, so never "stop words").
 CALENDAR = MONTHS_DAYS | _MONTHS_MORE | HOLIDAYS | {"valentine"}
 
+# Who someone is to the writer, before the name: "beneficiary Lalao Andrianarisoa", "my flatmate ...".
+_ROLE_NOUNS = """beneficiary payee recipient applicant passenger sender plumber electrician driver nanny babysitter
+lawyer attorney accountant therapist dentist tutor mentor flatmate housemate landlady caretaker"""
 # Words after which a name follows, in the languages prompts come in. Matched case-insensitively, whole words.
 CUES = """for to with by from cc dear hi hello hey thanks thank regards sincerely cheers best named called
 friend friends colleague colleagues boss manager wife husband partner son daughter brother sister mother father
 mom dad mum aunt uncle cousin grandma grandpa client customer tenant landlord neighbor neighbour teacher student
 doctor nurse coworker co-worker roommate fiancé fiancée girlfriend boyfriend patient employee intern candidate
 mr mrs ms miss dr prof sir madam contact call email ask tell told meet met invite invited hire hired thank ping i'm
-is am was beneficiary payee recipient applicant passenger sender plumber electrician driver nanny babysitter lawyer
-attorney accountant therapist dentist tutor mentor flatmate housemate landlady caretaker notify remind
+is am was notify remind
 für an mit von bei freund freundin kollege kollegin chef chefin herr herrn frau liebe lieber hallo namens heißt
 bruder schwester mutter vater sohn tochter mann kunde kundin nachbar nachbarin
 pour avec par chez ami amie collègue monsieur madame mademoiselle cher chère bonjour salut nommé nommée appelle
@@ -97,14 +99,12 @@ para con por amigo amiga colega señor señora sr sra srta querido querida hola 
 hermano hermana madre padre hijo hija esposo esposa cliente vecino vecina
 per con amico amica collega caro cara ciao grazie com amigo amiga olá obrigado obrigada voor met aan vriend vriendin
 beste hallo till för med från vän kollega hej tack dla pani pana panu panem panią kolega koleżanka pentru cu domnul
-doamna doamnei domnului prietenul prietena için ile""".split()
+doamna doamnei domnului prietenul prietena için ile""".split() + _ROLE_NOUNS.split()
 # Cues that announce a person, not a thing ("with" and "for" announce both): enough for lower-case unknown words.
 PEOPLE_CUES = frozenset("""friend friends colleague boss manager wife husband partner son daughter brother sister mother
 father mom dad mum aunt uncle cousin grandma grandpa client customer tenant landlord neighbor neighbour teacher student
 doctor nurse coworker co-worker roommate fiancé fiancée girlfriend boyfriend patient employee intern candidate dear hi
-hello hey thanks with meet met invite tell ask email remind beneficiary payee recipient applicant passenger sender
-plumber electrician driver nanny babysitter lawyer attorney accountant therapist dentist tutor mentor flatmate
-housemate landlady caretaker""".split())
+hello hey thanks with meet met invite tell ask email remind""".split() + _ROLE_NOUNS.split())
 # Greetings and sign-offs that a name may follow after a comma ("Thanks, Ines").
 GREETINGS = frozenset("dear hi hello hey thanks thank cheers regards morning evening afternoon bye best love "
                       "hallo hola bonjour salut ciao gracias merci danke".split())
@@ -142,8 +142,7 @@ _HANDLE_LIST = re.compile(r"(?<![\w.@/-])[a-z]+[._][a-z]+(?:,[ \t]*[a-z]+[._][a-
 _SHORT_TITLES = frozenset("mr mrs ms mx dr prof herr frau sr sra srta dra".split())
 # Words that open a letter or a message, and who is greeted by them that is no one.
 _SALUTATIONS = frozenset("hi hello hey hiya dear hallo hola bonjour salut ciao olá ola hej hoi".split())
-_GREETED = frozenset("there world folks guys everyone everybody all team gang friends people sir madam sirs "
-                     "colleagues zusammen todos tous tutti".split())
+_GREETED = frozenset("there world folks guys everybody gang people zusammen todos tous tutti".split())
 # Titles: whatever capitalised word follows one is a name ("Herr Mukherjee"), gazetteer or not.
 TITLES = frozenset("mr mrs ms mx miss dr prof sir dame herr herrn frau señor señora sr sra srta don doña monsieur "
                    "madame mademoiselle mme mlle signor signora signore signorina dottor dottore dottoressa sig "
@@ -486,6 +485,7 @@ class NameFinder:
             # a lower-case word in no English list is evidence of a name only in English text
             self._last_lang = detect_language(text)
             self._last_english = self._last_lang == "en"
+            self._last_latin = _main_script(text) == "latn"
             if not self._last_english:
                 for t in self._last_toks:
                     if t.cap and t.low not in self.first and t.low not in self.last:
@@ -522,7 +522,7 @@ class NameFinder:
         reads as organisations, products or groups ("Cornell", "Amazon Chime"): the rules that rest on one known
         part alone (a lone first name, a known part beside an unknown word) give way there."""
         toks = self.tokens(text)
-        latin = _main_script(text) == "latn"  # the English model's "organisations" in Cyrillic text are noise
+        latin = self._last_latin  # the English model's "organisations" in Cyrillic text are noise
         out: list[tuple[int, int]] = []
         n = len(toks)
         i = 0
@@ -809,7 +809,7 @@ class NameFinder:
     def list_members(self, text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
         """Other members of a list that holds a found name: "Ana, Li Wei and Omar" -> Ana and Omar too."""
         toks = self.tokens(text)
-        latin = _main_script(text) == "latn"
+        latin = self._last_latin
         found = list(spans)
         added: list[tuple[int, int]] = []
         changed = True
@@ -916,8 +916,8 @@ class NameFinder:
         "Jung Hye-jin"). A word travels unless it is an ordinary word, title, particle, date, technical term, short
         acronym or a place, or the NER model reads it as an organisation or product in the text ("Dell
         Technologies"); each new mention grows like any other hit ("is De Smet the family name")."""
-        orgs = {t.low for s, e in things for t in _tokens(text[s:e])  # "Hrytsenko's notes" is no firm's
-                if not (len(_tokens(text[s:e])) == 1 and re.match(r"['’]s?\b", text[e:]))}
+        orgs = {t.low for s, e in things for toks in [_tokens(text[s:e])] for t in toks
+                if not (len(toks) == 1 and re.match(r"['’]s?\b", text[e:]))}  # "Hrytsenko's notes" is no firm's
         words: set[str] = set()
         for s, e, sure in spans:
             value = text[s:e]
@@ -1000,7 +1000,7 @@ class NameFinder:
                 continue
             out.append((m.start(1), m.start(1) + len(h), bool(_CODEOWNERS.search(before))))
         for m in [*_LOGIN.finditer(text), *_LOGIN_FORMAT.finditer(text)]:
-            g = 1 if m.group(1) else 2
+            g = m.lastindex  # the alternative that matched
             u = m.group(g).rstrip(".-")
             parts = [p for p in re.split(r"[._-]", u.casefold()) if p]
             if u.casefold() not in _NOT_USERS and not any(p in self.common or p in self.tech or p in _NOT_USERS
@@ -1008,7 +1008,7 @@ class NameFinder:
                 out.append((m.start(g), m.start(g) + len(u), True))  # "login failed for user agomez"
         for rx in (_TODO_OWNER, _HOME_DIR):
             for m in rx.finditer(text):
-                g = next(k for k in range(1, (m.lastindex or 1) + 1) if m.group(k))
+                g = m.lastindex
                 u = m.group(g).casefold()
                 if u not in self.tech and u not in _NOT_USERS and u not in self.common:  # "/home/projects/"
                     out.append((*m.span(g), True))
@@ -1024,7 +1024,7 @@ class NameFinder:
         toks = [t for t in self.tokens(text) if _UNCASED.match(t.text)]
         stop = uncased_stop_words()
         out: list[tuple[int, int]] = []
-        if _main_script(text) == "latn":
+        if self._last_latin:
             # In a line of Latin-script prose, two or three words of a script without capitals (not CJK, whose
             # names are one word) right after a Latin word are a name ("me and איתן ביטון was", "My flatmate
             # অরিন্দম দাস thinks"), unless quoted or glossed ("the word 'שלום'", "translate नमस्ते दुनिया").
@@ -1034,12 +1034,10 @@ class NameFinder:
                 while j + 1 < len(toks) and text[toks[j].e:toks[j + 1].s] == " " and \
                         _main_script(toks[j + 1].text) == _main_script(toks[k].text):
                     j += 1
-                line = text[text.rfind("\n", 0, toks[k].s) + 1:(text + "\n").find("\n", toks[j].e)]
                 prev = re.search(r"([A-Za-z]+)\s+$", text[text.rfind("\n", 0, toks[k].s) + 1:toks[k].s])
                 if 1 <= j - k <= 2 and prev and prev.group(1).lower() not in _GLOSS and \
                         re.match(r"\s+[A-Za-z]|[,.;!?](?:\s|$)|\s*$", text[toks[j].e:]) and \
-                        _main_script(line) == "latn" and not _HAN_KANA.search(toks[k].text + toks[j].text) and \
-                        not _HANGUL.search(toks[k].text + toks[j].text):
+                        self.latin_line(text, toks[k].s, toks[j].e):
                     out.append((toks[k].s, toks[j].e))
                 k = j + 1
         i = 0
@@ -1361,10 +1359,12 @@ class NameFinder:
             and getattr(self, "_last_english", True) and (before in self.cues or before in TITLES) and \
             all(self._unknown(t) and len(t.text) >= 3 for t in toks)
 
-    def possessors(self, text: str, things: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    def possessors(self, text: str, things: Sequence[tuple[int, int]],
+                   brands: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
         """What the NER model calls an organisation but owns a person's things: "Odhiambo Onyango's visa",
         "Tavita Leota's kids" (two or three capitalised words in no list: no firm's suffix, brand or tech term), or
-        a given name that is no ordinary word with any possessive ("Björn's place", "what about Thabo's?")."""
+        a given name that is no ordinary word with any possessive ("Björn's place", "what about Thabo's?").
+        `brands`: brand_spans(text)."""
         out = []
         for s, e in things:
             value = re.sub(r"['’]s?$", "", text[s:e])
@@ -1378,7 +1378,7 @@ class NameFinder:
             if (m or alone) and len(toks) == 1 and toks[0].cap and not toks[0].acronym and \
                     self.is_first(toks[0]) and self.is_rare_part(toks[0]) and toks[0].low not in BRANDS and \
                     not (owned and (owned[0] in self.stop or owned[0] in _SHOP_WORDS)) and \
-                    not any(a <= s < b for a, b in self.brand_spans(text)):
+                    not any(a <= s < b for a, b in brands):
                 out.append((s, s + toks[0].e))  # "at Björn's place"; not "Nando's on Friday", "Macy's open"
             elif any(w in _PERSONAL for w in owned) and 2 <= len(toks) <= 3 and \
                     all(t.cap and not t.acronym and t.low not in self.common and t.low not in self.tech and
@@ -1398,10 +1398,11 @@ class NameFinder:
         return _main_script(text[text.rfind("\n", 0, start) + 1:(text + "\n").find("\n", start)]) == "latn" and \
             not _HAN_KANA.search(text[start:end]) and not _HANGUL.search(text[start:end])
 
-    def joined_names(self, text: str) -> list[tuple[int, int]]:
+    def joined_names(self, text: str, brands: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
         """Names run together: "Sven/Ayşe/Kenji/Dmitri", "Dara & Sokha & Rithy" (three or more capitalised words in
         no list, or two given names, one a given name that is no ordinary word), and a comma list of two or more
-        first.last handles ("reviewers: akello.ssempala, tahmina.saidova") where one is a gazetteer handle."""
+        first.last handles ("reviewers: akello.ssempala, tahmina.saidova") where one is a gazetteer handle. `brands`:
+        brand_spans(text)."""
         out: list[tuple[int, int]] = []
         for m in _JOINED.finditer(text):
             items = list(re.finditer(r"[^\s/&+]+", m.group(0)))
@@ -1416,7 +1417,7 @@ class NameFinder:
             # "Procter & Gamble", "Johnson & Johnson": two names and an ampersand make a firm
             pair_ok = firsts == 2 and "&" not in m.group(0) and words[0].low != words[1].low
             if firsts and (len(words) >= 3 or pair_ok) and \
-                    not any(a < m.end() and m.start() < b for a, b in self.brand_spans(text)):
+                    not any(a < m.end() and m.start() < b for a, b in brands):
                 out.extend((m.start() + x.start(), m.start() + x.end()) for x in items)
         for m in _HANDLE_LIST.finditer(text):
             items = list(re.finditer(r"[^\s,]+", m.group(0)))
