@@ -217,6 +217,7 @@ class Engine:
                 RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer", "handle": True})
 
         finder = self.names
+        ner_places = {(r.start, r.end) for r in results if r.entity_type == "LOCATION"}
         lang = finder.language(text)
         brands = finder.brand_spans(text)
         meta = {RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer"}
@@ -297,13 +298,16 @@ class Engine:
         # "Odhiambo Onyango's visa" (an "organisation" that owns a person's things), "Sven/Ayşe/Kenji", handle lists
         out.extend(certain(s, e) for s, e in finder.possessors(text, things, brands) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.joined_names(text, brands) if not _inside(code, s, e))
+        out.extend(certain(s, e) for s, e in finder.citation_names(text) if not _inside(code, s, e))
+        out.extend(certain(s, e) for s, e in finder.cased_script_names(text) if not _inside(code, s, e))
         # Code that states a name: `author = "..."`, `"name": "..."`, `# reviewer: ...` (kept inside code too).
         for s, e in finder.code_names(text):
             out.append(certain(s, e))
         persons = [(r.start, r.end) for r in out if r.entity_type == "PERSON" and not _inside(code, r.start, r.end)]
         for s, e in finder.list_members(text, persons):
-            if _inside(code, s, e):
-                continue
+            if _inside(code, s, e) or ((s, e) in ner_places and text[s:e].casefold() not in finder.first and
+                                       pii_places.is_public_place(text[s:e], "cities", self.cfg.place_population)):
+                continue  # "Merhaba İbrahim, İstanbul ofisindeki": a city the model reads as one is no list member
             if text[s:e].islower():  # the list vouches for a lower-case member ("... and kheda abdulaeva")
                 out.append(certain(s, e))
             else:
@@ -311,6 +315,7 @@ class Engine:
                     RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer"}))
         persons = [(r.start, r.end) for r in out if r.entity_type == "PERSON"]
         out.extend(certain(s, e) for s, e in finder.list_peers(text, persons) if not _inside(code, s, e))
+        out.extend(certain(s, e) for s, e in finder.versus_peers(text, persons) if not _inside(code, s, e))
         _join_name_parts(text, out, finder)
         if self.cfg.places != "redact":
             # "a visa for France", "from New York": the NER model reads a place where a cue rule or a gazetteer

@@ -25,8 +25,13 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Callable, Sequence
 
+from eagle_core.data.pii_indic import spellings as indic_spellings
+
 RANK = 2000  # a name counts when some country ranks it within its top RANK first (or last) names
-GAZETTEER_VERSION = "names-dataset-3.3.1"
+GAZETTEER_VERSION = "names-dataset-3.3.1-s"
+# Names that India, Bangladesh, Nepal, Sri Lanka or Pakistan ranks within this: what an Indic-script word's Latin
+# spellings are looked up in (against the whole list, "दिल्ली ऑफिस" reads as two names: Dilli, Ofis).
+SOUTH_ASIA, SOUTH_ASIA_RANK = ("IN", "BD", "NP", "LK", "PK"), 5000
 # What the scrubber finds: bump it whenever the recognizers, these rules or their word lists change, so that the
 # extract stage's cache key changes and prompts scrubbed by older rules are scrubbed again (tests/test_pii.py holds a
 # digest of those files that fails until this is bumped). 2: the rules scored on the v6 names corpus; 3: handles and
@@ -34,8 +39,11 @@ GAZETTEER_VERSION = "names-dataset-3.3.1"
 # code are prose, git's author columns, countries and regions kept as places (pii_places.py), names in scripts
 # without capitals, particles inside lower-case and capitals names, other scripts count as non-English, chat
 # speakers and mail headers, the rest of a list of names, user handles, holidays of several words and languages,
-# case-inflected names (Russian, Czech, Polish, Turkish suffixes).
-SCRUB_VERSION = 6
+# case-inflected names (Russian, Czech, Polish, Turkish suffixes); 6: the 2026-11-26 rules (repeats, speakers, logins,
+# titles, joined names); 7: Indic names through their Latin spellings (pii_indic.py) and South Asian names in the
+# gazetteer, Japanese names in one word, people named by CJK labels, reference lists, "A vs. B", Cyrillic, Greek and
+# Armenian names in Latin prose, language told by letters too, Latvian and Ukrainian case endings.
+SCRUB_VERSION = 7
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -107,7 +115,8 @@ doctor nurse coworker co-worker roommate fiancé fiancée girlfriend boyfriend p
 hello hey thanks with meet met invite tell ask email remind""".split() + _ROLE_NOUNS.split())
 # Greetings and sign-offs that a name may follow after a comma ("Thanks, Ines").
 GREETINGS = frozenset("dear hi hello hey thanks thank cheers regards morning evening afternoon bye best love "
-                      "hallo hola bonjour salut ciao gracias merci danke".split())
+                      "hallo hola bonjour salut ciao gracias merci danke merhaba olá hej hoi cześć ahoj "
+                      "sveiki tere moi hei".split())
 # What only a person has: "Odhiambo Onyango's visa" is no firm's.
 _PERSONAL = frozenset("""visa passport kids children child wife husband son daughter mother father mum mom dad
 parents family flight birthday salary cv resume feedback notes appointment leave retirement wedding funeral
@@ -131,6 +140,8 @@ _TRAVEL = frozenset("trip trips flight flights fly flying flew travel travelling
 _GLOSS = frozenset("word words phrase phrases term terms translate translates translated translation means mean "
                    "meaning say says said saying written spelled spelt character characters script text reads "
                    "called sentence greeting".split())
+# "שלום עולם is how you say ...": a phrase, not a person, may come before these.
+_COPULAS = frozenset("is are was were be being been".split())
 # Verbs done to a person: what follows is a name even when it is one word in no list ("notify Patigul").
 _PERSON_VERBS = frozenset("""tell told ask asked notify notified remind reminded invite invited email emailed message
 messaged text texted ping pinged cc thank thanked congratulate congratulated pay paid meet met meeting""".split())
@@ -141,7 +152,8 @@ _HANDLE_LIST = re.compile(r"(?<![\w.@/-])[a-z]+[._][a-z]+(?:,[ \t]*[a-z]+[._][a-
 # Titles that are no ordinary word even in lower case.
 _SHORT_TITLES = frozenset("mr mrs ms mx dr prof herr frau sr sra srta dra".split())
 # Words that open a letter or a message, and who is greeted by them that is no one.
-_SALUTATIONS = frozenset("hi hello hey hiya dear hallo hola bonjour salut ciao olá ola hej hoi".split())
+_SALUTATIONS = frozenset("hi hello hey hiya dear hallo hola bonjour salut ciao olá ola hej hoi merhaba cześć "
+                         "ahoj sveiki tere".split())
 _GREETED = frozenset("there world folks guys everybody gang people zusammen todos tous tutti".split())
 # Titles: whatever capitalised word follows one is a name ("Herr Mukherjee"), gazetteer or not.
 TITLES = frozenset("mr mrs ms mx miss dr prof sir dame herr herrn frau señor señora sr sra srta don doña monsieur "
@@ -198,7 +210,7 @@ LIST_JOINERS = frozenset(", and & und et y e or oder ou o en og och i și dan il
 _FUNCTION_WORDS = {
     "en": set("the and is are was of to in that it for with you this have not be on what how can please".split()),
     "de": set("der die das und ist nicht ich ein eine mit für auf dem den des sie wir bitte zu von wie meine mein "
-              "bis auch noch hat haben wird kann muss über nach oder aber".split()),
+              "bis auch noch hat haben wird kann muss über nach oder aber kannst du".split()),
     "fr": set("le la les et est une des du pour avec je vous que qui pas sur dans au aux ce merci".split()),
     "es": set("el los las y es una por para con que del se su al lo como pero está gracias muy".split()),
     "it": set("il lo gli della delle per con che non sono è una di questo questa grazie anche nel alla".split()),
@@ -208,24 +220,31 @@ _FUNCTION_WORDS = {
     "pl": set("i w nie na że się jest z do jak czy to dla proszę oraz który która".split()),
     "cs": set("je se že pro jak ale jsem prosím nebo který která není také jsou jsme bude můžete napiš".split()),
     "tr": set("ve bir bu için ile da de mi ne çok olarak gibi ama daha lütfen".split()),
+    "lv": set("ir uz kā lai vai bet mēs jūs lūdzu līdz nav arī".split()),
 }
+
+# Letters that only one of those languages writes (detect_language reads them in lower-case words and the first).
+_LETTERS = {"pl": "łśźżńąę", "cs": "řůěť", "lv": "āēīūķļņģ", "tr": "ışğİ", "de": "ß", "es": "ñ¿¡", "pt": "ãõ",
+            "fr": "œèêë", "sv": "å"}
 
 
 def detect_language(text: str) -> str:
-    """'en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'sv', 'pl' or 'tr' by function-word counts (ties and texts
+    """'en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'sv', 'pl', 'cs', 'tr' or 'lv' by function-word counts (ties and texts
     without any: 'en'); for a text mostly in another script, that script's ISO 15924 code in lower case ('cyrl',
     'grek', 'arab', 'hebr', 'jpan', 'hani', 'hang', 'deva', ...). Enough to tell that the English NER model is
     reading a language it does not know."""
     script = _main_script(text[:2000])
     if script != "latn":
         return script
-    words = [w.lower() for w in _WORD.findall(text[:2000])]
-    best, best_n = "en", 0
+    raw = _WORD.findall(text[:2000])
+    words = [w.lower() for w in raw]
     counts = {lang: sum(w in fw for w in words) for lang, fw in _FUNCTION_WORDS.items()}
-    for lang, n in counts.items():
-        if n > best_n:
-            best, best_n = lang, n
-    return best if best_n > counts["en"] else "en"
+    # another language needs more function words than English; between two with as many, a short prompt's letters
+    # tell ("Rozmawiałem z ... o ...": Polish z, Portuguese o); a capitalised word's letters may be a name's
+    lower = raw[:1] + [w for w in raw[1:] if w.islower()]
+    rank = {lang: (n, any(c in _LETTERS.get(lang, "") for w in lower for c in w)) for lang, n in counts.items()
+            if n > counts["en"]}
+    return max(rank, key=lambda lang: rank[lang]) if rank else "en"
 
 
 _SCRIPTS = (("CYRILLIC", "cyrl"), ("GREEK", "grek"), ("ARABIC", "arab"), ("HEBREW", "hebr"), ("HIRAGANA", "jpan"),
@@ -269,7 +288,8 @@ def gazetteer_path(rank: int = RANK) -> Path:
 
 def build_gazetteer(rank: int = RANK, path: Path | None = None) -> Path:
     """Cut names-dataset's first/last name tables to the names some country ranks within `rank`; written
-    atomically as 'F\\tname' / 'L\\tname' lines (casefolded). Peak memory ~1.2 GB, ~40 s: done once."""
+    atomically as 'F\\tname' / 'L\\tname' lines (casefolded), plus 'S\\tname' for the South Asian names (either
+    table) of SOUTH_ASIA_RANK. Peak memory ~1.2 GB, ~40 s: done once."""
     import gc
     import pickle
 
@@ -281,17 +301,22 @@ def build_gazetteer(rank: int = RANK, path: Path | None = None) -> Path:
     path = path or gazetteer_path(rank)
     path.parent.mkdir(parents=True, exist_ok=True)
     lines: list[str] = []
+    south: set[str] = set()
     for tag, fname in (("F", "first_names.pkl.gz"), ("L", "last_names.pkl.gz")):
         with gzip.open(root / fname) as f:
             table = pickle.load(f)  # the package's own data file, shipped in its wheel
         keep = set()
         for name, info in table.items():
-            ranks = [r for r in (info.get("rank") or {}).values() if r is not None]
-            if ranks and min(ranks) <= rank and _WORD.fullmatch(name):
+            by_country = {c: r for c, r in (info.get("rank") or {}).items() if r is not None}
+            if by_country and min(by_country.values()) <= rank and _WORD.fullmatch(name):
                 keep.add(name.casefold())
+            if any(by_country.get(c, SOUTH_ASIA_RANK + 1) <= SOUTH_ASIA_RANK for c in SOUTH_ASIA) and \
+                    _WORD.fullmatch(name):
+                south.add(name.casefold())
         del table
         gc.collect()
         lines.extend(f"{tag}\t{n}" for n in sorted(keep))
+    lines.extend(f"S\t{n}" for n in sorted(south))
     tmp = path.with_suffix(f".{os.getpid()}.tmp")
     with gzip.open(tmp, "wt", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
@@ -300,17 +325,27 @@ def build_gazetteer(rank: int = RANK, path: Path | None = None) -> Path:
 
 
 @lru_cache(maxsize=4)
-def gazetteer(rank: int = RANK) -> tuple[frozenset[str], frozenset[str]]:
-    """(first names, last names), casefolded; built from names-dataset on first use, then read from the cache."""
+def _tables(rank: int = RANK) -> dict[str, frozenset[str]]:
     path = gazetteer_path(rank)
     if not path.is_file():
         build_gazetteer(rank, path)
-    first, last = set(), set()
+    tables: dict[str, set[str]] = {"F": set(), "L": set(), "S": set()}
     with gzip.open(path, "rt", encoding="utf-8") as f:
         for line in f:
             tag, _, name = line.rstrip("\n").partition("\t")
-            (first if tag == "F" else last).add(name)
-    return frozenset(first), frozenset(last)
+            tables[tag].add(name)
+    return {tag: frozenset(names) for tag, names in tables.items()}
+
+
+def gazetteer(rank: int = RANK) -> tuple[frozenset[str], frozenset[str]]:
+    """(first names, last names), casefolded; built from names-dataset on first use, then read from the cache."""
+    tables = _tables(rank)
+    return tables["F"], tables["L"]
+
+
+def south_asian_names(rank: int = RANK) -> frozenset[str]:
+    """First and last names that a South Asian country ranks within SOUTH_ASIA_RANK, casefolded."""
+    return _tables(rank)["S"]
 
 
 @lru_cache(maxsize=1)
@@ -378,6 +413,7 @@ class NameFinder:
 
     def __init__(self, rank: int = RANK, tech_terms: frozenset[str] = frozenset()):
         self.first, self.last = gazetteer(rank)
+        self.south_asian = south_asian_names(rank)
         self.common = common_words()
         self.stop = stop_words()
         self.tech = tech_terms
@@ -490,6 +526,8 @@ class NameFinder:
                 for t in self._last_toks:
                     if t.cap and t.low not in self.first and t.low not in self.last:
                         t.low = self._base_form(t.low, self._last_lang)
+                        # a genitive ends the name: "Annas Lebenslauf"
+                        t.poss = t.poss or (self._last_lang in _GENITIVE_S and t.low == t.text.casefold()[:-1])
         return self._last_toks
 
     def _base_form(self, low: str, lang: str) -> str:
@@ -498,11 +536,18 @@ class NameFinder:
         stem = re.split(r"['’]", low, maxsplit=1)[0]
         if stem != low and len(stem) >= 3 and (stem in self.first or stem in self.last) and lang == "tr":
             return stem
-        for old, new in _CASE_ENDINGS.get(lang, ()):
-            if low.endswith(old) and len(low) - len(old) >= 3:
-                base = low[: len(low) - len(old)] + new
-                if (base in self.first or base in self.last) and base not in self.common:
-                    return base
+        # the text's own language first; a short text's language may be told wrong ("Pošli to prosím" reads as
+        # Polish), so then the other inflecting languages of its script
+        tables = [lang] + sorted(_LATIN_INFLECTING - {lang} if lang in _LATIN_INFLECTING else ())
+        for table in tables:
+            for old, new in _CASE_ENDINGS.get(table, ()):
+                if low.endswith(old) and len(low) - len(old) >= 3:
+                    base = low[: len(low) - len(old)] + new
+                    if (base in self.first or base in self.last) and base not in self.common:
+                        return base
+        if lang in _GENITIVE_S and low.endswith("s") and len(low) >= 5 and low[:-1] in self.first and \
+                low[:-1] not in self.common:
+            return low[:-1]  # "Annas Lebenslauf", "Björns Excel-fil"
         return low
 
     def language(self, text: str) -> str:
@@ -532,6 +577,9 @@ class NameFinder:
             prev = toks[i - 1] if i > 0 and self._adjacent(text, toks[i - 1], t) else None
             weak_ok = not any(a <= t.s < b for a, b in things) or not latin
             hit = False
+            if t.low in GREETINGS and nxt is not None and i == 0:
+                i += 1  # the greeting opening a text is no name part: "Merhaba İbrahim"
+                continue
             # a first name, particles, then a word of the same casing in no list: "HENDRIK DU PLESSIS", "griet de smet"
             if nxt is not None and nxt.low in PARTICLES and self.is_first(t) and t.low not in self.common:
                 k = i + 1
@@ -587,8 +635,15 @@ class NameFinder:
                 i += 2
                 continue
             # a people cue, then two lower-case words in no list: "my friend fetu tuilagi", "lunch with kirra gumana"
-            if not hit and nxt is not None and prev is not None and prev.low in PEOPLE_CUES and t.lower and \
-                    nxt.lower and self._unknown(t) and self._unknown(nxt) and min(len(t.text), len(nxt.text)) >= 3:
+            # (both words are the name: "can u remind achieng omondi that", "my colleague volha zhuk keeps")
+            if not hit and nxt is not None and prev is not None and \
+                    (prev.low in PEOPLE_CUES or prev.low in _PERSON_VERBS) and t.lower and nxt.lower and \
+                    self._unknown(t) and self._unknown(nxt) and min(len(t.text), len(nxt.text)) >= 3:
+                after = re.match(r"\s+([a-z]+)", text[nxt.e:])
+                if prev.lower and (prev.low != "with" or (after and after.group(1) in self.stop)):
+                    out.append((t.s, nxt.e))  # "with kirra gumana on", not "with frothy sputum."
+                    i += 2
+                    continue
                 hit = True
             if not hit and nxt is not None and t.acronym and nxt.acronym:
                 hit = self._capitals_name(text, t, nxt)
@@ -729,9 +784,11 @@ class NameFinder:
         foreign = all(_foreign_script(t.text) for t in inside)
 
         def joins(t: _Tok, right: bool) -> bool:
-            if foreign:  # a cased script (Cyrillic, Greek) takes capitalised words only: "Сергея Морозова о ..."
-                return _foreign_script(t.text) and (t.cap or t.text.lower() == t.text.upper())
-            if t.low in self.stop or t.low in self.tech or t.low in self.cues:
+            if foreign:  # a cased script (Cyrillic, Greek) takes capitalised words only: "Сергея Морозова о ...",
+                # or in lower case a name part: "to владимир волков"
+                return _foreign_script(t.text) and (t.cap or t.text.lower() == t.text.upper() or (
+                    lower and t.lower and self.is_part(t)))
+            if t.low in self.stop or t.low in self.tech or t.low in self.cues or (not right and t.low in GREETINGS):
                 return False
             if not all(x.acronym for x in inside) and self._capital_surname(t, known=not right):
                 return True  # "rania NASSAR", "sandrine CHEVALIER": the surname in capitals, the rest not
@@ -752,7 +809,7 @@ class NameFinder:
                 return self.is_rare_part(t) or (right and single_first and self._unknown(t))
             return False
 
-        while hi + 1 < len(toks) and self._adjacent(text, toks[hi], toks[hi + 1]):
+        while hi + 1 < len(toks) and self._adjacent(text, toks[hi], toks[hi + 1]) and not toks[hi].poss:
             t = toks[hi + 1]
             if joins(t, True) and hi + 1 - lo < 5:
                 hi += 1
@@ -793,6 +850,8 @@ class NameFinder:
         """Index of the name part after one or two particles starting at toks[k] ("de la Fontaine",
         "van der berg", "DE LA FONTAINE"), in the casing of the name so far; None if there is none."""
         j = k
+        if toks[k].low == "do" and getattr(self, "_last_lang", "en") in _LATIN_INFLECTING:
+            return None  # a preposition there: "Jiřímu Dvořákovi do Brna"
         while j < len(toks) and j - k < 2 and toks[j].low in PARTICLES:
             if j + 1 >= len(toks) or not self._adjacent(text, toks[j], toks[j + 1]):
                 return None
@@ -1027,19 +1086,45 @@ class NameFinder:
         if self._last_latin:
             # In a line of Latin-script prose, two or three words of a script without capitals (not CJK, whose
             # names are one word) right after a Latin word are a name ("me and איתן ביטון was", "My flatmate
-            # অরিন্দম দাস thinks"), unless quoted or glossed ("the word 'שלום'", "translate नमस्ते दुनिया").
+            # অরিন্দম দাস thinks"), unless quoted or glossed ("the word 'שלום'", "translate नमस्ते दुनिया"); so are
+            # those opening a line before an English word or owning something, and there one CJK word that starts
+            # with a surname ("王磊 and I", "陈芳's feedback"; not "高兴 means happy").
             k = 0
             while k < len(toks):
                 j = k
                 while j + 1 < len(toks) and text[toks[j].e:toks[j + 1].s] == " " and \
                         _main_script(toks[j + 1].text) == _main_script(toks[k].text):
                     j += 1
-                prev = re.search(r"([A-Za-z]+)\s+$", text[text.rfind("\n", 0, toks[k].s) + 1:toks[k].s])
+                before = text[text.rfind("\n", 0, toks[k].s) + 1:toks[k].s]
+                prev = re.search(r"([A-Za-z]+):?\s+$", before)
+                after = text[toks[j].e:]
+                verb = re.match(r"(?:['’]s\b|\s+(?!(?:" + "|".join(_GLOSS | _COPULAS) + r")\b)[a-z]+\b)", after)
+                opening = re.fullmatch(r"[\s\"'“‘>*•-]*", before) is not None
                 if 1 <= j - k <= 2 and prev and prev.group(1).lower() not in _GLOSS and \
-                        re.match(r"\s+[A-Za-z]|[,.;!?](?:\s|$)|\s*$", text[toks[j].e:]) and \
+                        re.match(r"\s+[A-Za-z]|[,.;!?](?:\s|$)|\s*$", after) and \
                         self.latin_line(text, toks[k].s, toks[j].e):
                     out.append((toks[k].s, toks[j].e))
+                elif 1 <= j - k <= 2 and verb and (opening or after[:1] in "'’") and \
+                        self.latin_line(text, toks[k].s, toks[j].e):
+                    out.append((toks[k].s, toks[j].e))  # "முருகன் கிருஷ்ணன் is out sick", "মৌমিতা মুখোপাধ্যায়'s"
+                elif j == k and verb and (opening or after[:1] in "'’" or prev) and 2 <= len(toks[k].text) <= 3 and \
+                        (toks[k].text[:1] in _ZH_SURNAMES or toks[k].text[:1] in _KO_SURNAMES) and \
+                        _main_script(text[text.rfind("\n", 0, toks[k].s) + 1:(text + "\n").find("\n", toks[k].s)]) \
+                        == "latn":
+                    out.append((toks[k].s, toks[k].e))  # "王磊 and I need", "陈芳's feedback"
                 k = j + 1
+        for m in _CJK_PERSON_LABEL.finditer(text):
+            # the people a label names: "负责人：赵静。", "参会人员：周建国、张磊", "担当：鈴木花子"
+            for item in re.finditer(r"[^、，,;；/\s]+", m.group(1)):
+                word = item.group()
+                if word.casefold() in stop:
+                    continue
+                zh = _HAN_KANA.fullmatch(word) and 2 <= len(word) <= 4 and \
+                    (word[:1] in _ZH_SURNAMES or word[:2] in _ZH_SURNAMES or self._east_asian_name(word))
+                ko = _HANGUL.fullmatch(word) and 2 <= len(word) <= 4 and \
+                    (word[:1] in _KO_SURNAMES or word[:2] in _KO_SURNAMES)
+                if zh or ko:
+                    out.append((m.start(1) + item.start(), m.start(1) + item.end()))
         i = 0
         while i < len(toks):
             t = toks[i]
@@ -1058,13 +1143,12 @@ class NameFinder:
                 continue
             # Arabic, Hebrew and other scripts without capitals: a given name, then family-name parts; a one-letter
             # prefix may be written onto the given name ("לאורי מזרחי": to Uri Mizrahi, "ومريم الخوري": and Maryam)
-            given = t.low in self.first or (len(t.low) >= 3 and t.low[0] in _PREFIX_LETTERS and
-                                            t.low[1:] in self.first and t.low[1:] not in stop)
-            if nxt is not None and given and (nxt.low in self.last or nxt.low in self.first) and \
-                    nxt.low not in stop:
+            given = self._listed(t.low, self.first) or (len(t.low) >= 3 and t.low[0] in _PREFIX_LETTERS and
+                                                         t.low[1:] in self.first and t.low[1:] not in stop)
+            if nxt is not None and given and self._listed(nxt.low, self.last, self.first) and nxt.low not in stop:
                 j = i + 1
                 while j + 1 < len(toks) and text[toks[j].e:toks[j + 1].s] == " " and toks[j + 1].low not in stop \
-                        and (toks[j + 1].low in self.last or toks[j + 1].low in self.first) and j - i < 3:
+                        and self._listed(toks[j + 1].low, self.last, self.first) and j - i < 3:
                     j += 1
                 out.append((t.s, toks[j].e))
                 i = j + 1
@@ -1072,9 +1156,89 @@ class NameFinder:
             i += 1
         return out
 
+    def _listed(self, low: str, *tables: frozenset[str]) -> bool:
+        """In one of the name tables as written or, for a word in an Indic script, one of its usual Latin spellings
+        a South Asian name ("तिवारी" -> tiwari): the gazetteer's Indian names are romanised."""
+        if any(low in table for table in tables):
+            return True
+        return any(len(s) >= 3 and s in self.south_asian for s in indic_spellings(low))
+
+    def cased_script_names(self, text: str) -> list[tuple[int, int]]:
+        """Two or three capitalised Cyrillic, Greek or Armenian words in a line of Latin-script prose: a name
+        ("How do I pronounce Տիգրան Պետրոսյան?", "ԱՐԱՄ ԳՐԻԳՈՐՅԱՆ WONT ANSWER" in capitals), or in lower case after a
+        cue ("tell ганболд энхболд and"); not where quoted or glossed ("translate 'Доброе Утро'")."""
+        if not _CASED_FOREIGN.search(text):
+            return []
+        toks = self.tokens(text)
+        shouting = is_shouting(text)
+        out: list[tuple[int, int]] = []
+        k = 0
+        while k < len(toks):
+            if not _CASED_FOREIGN.fullmatch(toks[k].text):
+                k += 1
+                continue
+            j = k
+            while j + 1 < len(toks) and j - k < 3 and text[toks[j].e:toks[j + 1].s] == " " and \
+                    _CASED_FOREIGN.fullmatch(toks[j + 1].text):
+                j += 1
+            run = toks[k:j + 1]
+            prev = toks[k - 1] if k > 0 and text[toks[k - 1].e:toks[k].s] in (" ", ": ") else None
+            shape = all(t.text[:1].isupper() and (t.text[1:].islower() or (shouting and t.text.isupper()))
+                        for t in run) or \
+                (all(t.lower for t in run) and prev is not None and
+                 (prev.low in self.cues or prev.low in _PERSON_VERBS))
+            quoted = text[max(0, toks[k].s - 1):toks[k].s] in ("'", '"', "“", "‘", "«")
+            if 2 <= len(run) <= 3 and shape and not quoted and not (prev is not None and prev.low in _GLOSS) and \
+                    _main_script(text[text.rfind("\n", 0, toks[k].s) + 1:(text + "\n").find("\n", toks[k].s)]) \
+                    == "latn":
+                out.append((run[0].s, run[-1].e))
+            k = j + 1
+        return out
+
+    def versus_peers(self, text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+        """The other party of "A v. B" / "A vs. B" where one party is a found name: "Cholpon Bakirova vs. Ulan
+        Asanov", "Müller v. Schulze"."""
+        out = []
+        for m in _VERSUS.finditer(text):
+            a, b = m.span(1), m.span(2)
+            for mine, other in ((a, b), (b, a)):
+                if any(s < mine[1] and mine[0] < e for s, e in spans) and \
+                        not any(s <= other[0] and other[1] <= e for s, e in spans) and \
+                        not any(w.casefold() in self.stop or w.casefold() in self.tech or w.casefold() in BRANDS
+                                for w in text[other[0]:other[1]].split()):
+                    out.append(other)
+        return out
+
+    def citation_names(self, text: str) -> list[tuple[int, int]]:
+        """Authors in a reference list: "Surname, I." twice or more in one line ("Nakamura, K., van Dijk, T. A.,
+        and Ní Bhriain, É."), or "Surname, Given" items split by semicolons after a references/authors label
+        ("References: Sapolu, Sina; Saab, Nour; and Nascimento, Ana Luiza (2021)")."""
+        out: list[tuple[int, int]] = []
+        for line in re.finditer(r"[^\n]+", text):
+            hits = [m for m in _CITED_INITIALS.finditer(line.group())
+                    if not any(w in self.stop or w in self.tech or (w in self.common and w not in self.last)
+                               for w in m.group(1).casefold().split()[-1:])]
+            if len(hits) >= 2:
+                out.extend((line.start() + m.start(), line.start() + m.end()) for m in hits)
+        for m in _CITATION_LABEL.finditer(text):
+            items = re.split(r";\s*(?:and\s+|&\s*)?", m.group(1))
+            pos = m.start(1)
+            spans = []
+            for item in items:
+                at = text.index(item, pos) if item else pos
+                pos = at + len(item)
+                core = re.match(r"\s*(?:and\s+|&\s*)?([^\W\d_][\w'’.-]*(?: [^\W\d_][\w'’.-]*){0,2}), "
+                                r"([^\W\d_][\w'’.-]*(?: [^\W\d_][\w'’.-]*){0,2})(?=\s*(?:\(|$|\.))", item)
+                if core and not any(w.casefold() in self.stop or w.casefold() in self.tech
+                                    for w in core.group(0).replace(",", " ").split()):
+                    spans.append((at + core.start(1), at + core.end(2)))
+            if len(spans) >= 2:
+                out.extend(spans)
+        return out
+
     def _east_asian_name(self, word: str) -> bool:
-        """A Chinese or Korean surname and a gazetteer given name in one word; in Korean also with an honorific
-        and a particle attached ("최서연씨가"), not with a particle alone: "구성원이", "배경도" are nouns."""
+        """A Chinese, Korean or Japanese surname and a gazetteer given name in one word; in Korean also with an
+        honorific and a particle attached ("최서연씨가"), not with a particle alone: "구성원이", "배경도" are nouns."""
         if _HANGUL.fullmatch(word):
             core = _KO_HONORIFIC.sub("", word)
             return any(len(core) in (k + 1, k + 2) and core[:k] in _KO_SURNAMES and core[k:] in self.first
@@ -1082,7 +1246,9 @@ class NameFinder:
         for k in (1, 2):
             if len(word) in (k + 1, k + 2) and word[:k] in _ZH_SURNAMES and word[k:] in self.first:
                 return True  # "王秀英", "欧阳娜娜"
-        return False
+        # a Japanese family name and given name written together, two characters each at least ("中村翔太")
+        return 4 <= len(word) <= 6 and any(word[:k] in self.last and word[k:] in self.first and len(word) - k >= 2
+                                           for k in (2, 3))
 
     def list_peers(self, text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
         """Items of a list whose other items are found names, and which look like names themselves: the rest of
@@ -1300,9 +1466,10 @@ class NameFinder:
             return start, end  # lower-case hits are judged whole (words or identifiers, or a lower-case name)
         toks = _tokens(text[start:end])
         lead = 0
-        while lead < len(toks) - 1 and (toks[lead].low in self.cues or toks[lead].low in self.stop) and \
-                toks[lead].low not in PARTICLES and toks[lead].low not in TITLES and not self.is_first(toks[lead]):
-            lead += 1  # "Mein Nachbar Emre Yılmaz" -> "Emre Yılmaz"
+        while lead < len(toks) - 1 and (((toks[lead].low in self.cues or toks[lead].low in self.stop) and
+                                          not self.is_first(toks[lead])) or toks[lead].low in _SALUTATIONS) and \
+                toks[lead].low not in PARTICLES and toks[lead].low not in TITLES:
+            lead += 1  # "Mein Nachbar Emre Yılmaz" -> "Emre Yılmaz", "Merhaba İbrahim" -> "İbrahim"
         if lead:
             start, toks = start + toks[lead].s, _tokens(text[start + toks[lead].s:end])
         for k, t in enumerate(toks):
@@ -1483,15 +1650,23 @@ _CASE_ENDINGS = {
     "cyrl": [("ой", "а"), ("ою", "а"), ("ей", "я"), ("ей", "а"), ("ы", "а"), ("е", "а"), ("у", "а"), ("ю", "я"),
              ("ем", "ь"), ("ем", "й"), ("ем", ""), ("ом", ""), ("ым", ""), ("ым", "ий"), ("ого", "ий"),
              ("ому", "ий"), ("ой", "ий"), ("ой", "ая"), ("ую", "ая"), ("а", ""), ("у", ""), ("е", ""),
-             ("я", "й"), ("ю", "й"), ("и", "а")],
+             ("я", "й"), ("ю", "й"), ("и", "а"), ("ові", ""), ("еві", "ь"), ("ку", "ко"), ("ка", "ко"),
+             ("ові", "о"), ("ом", "о")],
     "pl": [("iej", "a"), ("ej", "a"), ("ą", "a"), ("ę", "a"), ("ie", "a"), ("y", "a"), ("i", "a"), ("owi", ""),
            ("iem", ""), ("em", ""), ("ego", "i"), ("emu", "i"), ("im", "i"), ("a", ""), ("u", "")],
     # casefolded: a final sigma is "σ" ("Σπύρο" -> "σπύροσ", the gazetteer's casefolded "Σπύρος")
-    "grek": [("ο", "οσ"), ("η", "ησ"), ("α", "ασ"), ("ου", "οσ"), ("ου", "ησ"), ("ων", "οσ")],
+    "grek": [("ο", "οσ"), ("η", "ησ"), ("α", "ασ"), ("ου", "οσ"), ("ου", "ησ"), ("ων", "οσ"), ("ασ", "α"),
+             ("ησ", "η")],
+    "lv": [("im", "is"), ("am", "s"), ("ņam", "ņš"), ("ai", "a"), ("ei", "e"), ("a", "s"), ("as", "a"),
+           ("u", "s"), ("ā", "s"), ("ā", "a")],
     "cs": [("ě", "a"), ("é", "á"), ("ou", "á"), ("ou", "a"), ("y", "a"), ("u", "a"), ("e", "a"), ("i", "a"),
            ("ovi", ""), ("em", ""), ("ého", "ý"), ("ému", "ý"), ("ým", "ý"), ("a", ""), ("u", ""), ("ím", "í"),
            ("ího", "í"), ("ímu", "í")],
 }
+
+_LATIN_INFLECTING = frozenset("pl cs lv".split())
+# Languages that write a given name's genitive with a bare -s ("Annas", "Björns", "Jans").
+_GENITIVE_S = frozenset("de sv nl".split())
 
 # @mentions, TODO owners and home folders (user_handles).
 _MENTION = re.compile(r"(?<![\w@./-])@([A-Za-z][\w.-]{1,38})")
@@ -1561,6 +1736,24 @@ _YAML_PEOPLE = re.compile(r"(?im)^[ \t]*(?:owners?|authors?|maintainers?|reviewe
 # Scripts without capitals (Arabic, Hebrew, Han, kana, Hangul, Thai, Georgian, Ethiopic, Indic, Khmer).
 _UNCASED = re.compile(r"[\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\u0900-\u0dff\u0e00-\u0eff\u10a0-\u10ff"
                       r"\u1200-\u137f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+# A label that names people in Chinese, Japanese or Korean (attendees, owner, sender, recipient, contact, author),
+# then what it names, up to the sentence's end; also "send to:" and "cc:".
+_CJK_PERSON_LABEL = re.compile(r"(?:负责人|負責人|联系人|聯絡人|发件人|發件人|收件人|参会人员|參會人員|"
+                               r"参会者|与会者|與會者|"
+                               r"出席者|参加者|參加者|担当者?|担当|差出人|宛先|作者|申请人|申請人|经办人|審批人|审批人|"
+                               r"成员|成員|发给|發給|抄送|转给|轉給|담당자|참석자|보낸 사람|받는 사람|작성자|연락처)"
+                               r"[ \t]*[:：][ \t]*"
+                               r"([^。\n.!?！？：:]{1,80})")
+# Two parties: "Cholpon Bakirova vs. Ulan Asanov", "Müller v. Schulze" (one to three capitalised words each).
+_PARTY = r"((?:[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]+)(?: (?:[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]+)){0,2})"
+_VERSUS = re.compile(r"(?<![\w-])" + _PARTY + r" (?:v\.|vs\.?|versus) " + _PARTY + r"(?![\w-])")
+# A word in a cased script other than Latin: Greek, Cyrillic, Armenian.
+_CASED_FOREIGN = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff\u0400-\u052f\u0531-\u058f][\w'’-]*")
+# A reference list's "Surname, I." / "van Dijk, T. A." / "Ní Bhriain, É." (see NameFinder.citation_names).
+_CITED_INITIALS = re.compile(r"(?<![\w.])((?:(?i:van|von|de|der|den|da|di|du|le|la|al|el|ter|ten|bin|ní|ó|mac) )*"
+                             r"[A-ZÀ-ÞĀ-Ž][\w'’-]+), ((?:[A-ZÀ-ÞĀ-Ž]\.[ -]?){1,3})(?=[,;:)]|\s|$)")
+_CITATION_LABEL = re.compile(r"(?im)\b(?:references?|authors?|bibliography|works cited|citations?|cite)[ \t]*:"
+                             r"[ \t]*([^\n]+?)(?:[ \t]*\(\d{4}[a-z]?\)|$)")
 # One-letter prefixes written onto a word: Hebrew and/to/in/the/from/that/as, Arabic and/by/to.
 _PREFIX_LETTERS = frozenset("והבלמשכ" "وبل")
 _HAN_KANA = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff々]+")
@@ -1590,14 +1783,16 @@ _ZH_SURNAMES = frozenset("""
 
 @lru_cache(maxsize=1)
 def uncased_stop_words() -> frozenset[str]:
-    """spaCy's stop words of Arabic, Hebrew, Chinese, Japanese and Korean: the name lists hold some ("من", "في")."""
-    from spacy.lang.ar.stop_words import STOP_WORDS as AR
-    from spacy.lang.he.stop_words import STOP_WORDS as HE
-    from spacy.lang.ja.stop_words import STOP_WORDS as JA
-    from spacy.lang.ko.stop_words import STOP_WORDS as KO
-    from spacy.lang.zh.stop_words import STOP_WORDS as ZH
+    """spaCy's stop words of the scripts without capitals it has (Arabic, Persian, Urdu, Hebrew, Chinese, Japanese,
+    Korean, Hindi, Marathi, Nepali, Bengali, Gujarati, Tamil, Telugu, Kannada, Sinhala): the name lists hold some
+    ("من", "في"), and an Indic word's Latin spellings more ("का" -> ka)."""
+    import importlib
 
-    return frozenset(w.casefold() for w in AR | HE | JA | KO | ZH)
+    words: set[str] = set()
+    for lang in "ar fa ur he zh ja ko hi mr ne bn gu ta te kn si".split():
+        words |= importlib.import_module(f"spacy.lang.{lang}.stop_words").STOP_WORDS
+    words |= {"नाम", "নাম"}  # "name", which reads as Nam: "मेरा नाम राम है"
+    return frozenset(w.casefold() for w in words)
 
 
 def _word_before(text: str, start: int) -> str:
