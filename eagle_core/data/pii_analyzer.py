@@ -300,6 +300,7 @@ class Engine:
         out.extend(certain(s, e) for s, e in finder.joined_names(text, brands) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.citation_names(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.cased_script_names(text) if not _inside(code, s, e))
+        out.extend(certain(s, e) for s, e in finder.latin_in_foreign(text) if not _inside(code, s, e))
         # Code that states a name: `author = "..."`, `"name": "..."`, `# reviewer: ...` (kept inside code too).
         for s, e in finder.code_names(text):
             out.append(certain(s, e))
@@ -316,6 +317,7 @@ class Engine:
         persons = [(r.start, r.end) for r in out if r.entity_type == "PERSON"]
         out.extend(certain(s, e) for s, e in finder.list_peers(text, persons) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.versus_peers(text, persons) if not _inside(code, s, e))
+        out.extend(certain(s, e) for s, e in finder.native_joined(text, persons) if not _inside(code, s, e))
         _join_name_parts(text, out, finder)
         if self.cfg.places != "redact":
             # "a visa for France", "from New York": the NER model reads a place where a cue rule or a gazetteer

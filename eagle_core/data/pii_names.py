@@ -140,11 +140,13 @@ _TRAVEL = frozenset("trip trips flight flights fly flying flew travel travelling
 _GLOSS = frozenset("word words phrase phrases term terms translate translates translated translation means mean "
                    "meaning say says said saying written spelled spelt character characters script text reads "
                    "called sentence greeting".split())
+# People cues that are also prepositions or greetings ("with new affectations", "hi all").
+_LOOSE_CUES = frozenset("with hi hello hey thanks dear".split())
 # "שלום עולם is how you say ...": a phrase, not a person, may come before these.
 _COPULAS = frozenset("is are was were be being been".split())
 # Verbs done to a person: what follows is a name even when it is one word in no list ("notify Patigul").
 _PERSON_VERBS = frozenset("""tell told ask asked notify notified remind reminded invite invited email emailed message
-messaged text texted ping pinged cc thank thanked congratulate congratulated pay paid meet met meeting""".split())
+messaged text texted ping pinged cc thank thanked congratulate congratulated pay paid meet met meeting send""".split())
 # Capitalised words joined by "/", "&" or "+" ("Sven/Ayşe/Kenji"), and comma lists of lower-case handles.
 _JOINED = re.compile(r"(?<![\w/&+.-])[A-ZÀ-ÖØ-Þ][\w'’-]+(?:[ \t]?[/+][ \t]?|[ \t]&[ \t])[A-ZÀ-ÖØ-Þ][\w'’-]+"
                      r"(?:(?:[ \t]?[/+][ \t]?|[ \t]&[ \t])[A-ZÀ-ÖØ-Þ][\w'’-]+)*(?![\w/&+-])")
@@ -635,6 +637,21 @@ class NameFinder:
                 i += 2
                 continue
             # a people cue, then two lower-case words in no list: "my friend fetu tuilagi", "lunch with kirra gumana"
+            # after a cue or a verb done to a person, a lower-case given name and family name: "ask nour nassar"
+            if not hit and nxt is not None and prev is not None and prev.lower and t.lower and nxt.lower and \
+                    (prev.low in self.cues or prev.low in _PERSON_VERBS) and \
+                    getattr(self, "_last_english", True) and t.low not in self.cues and t.low not in _PERSON_VERBS:
+                strong = prev.low in _PERSON_VERBS or (prev.low in PEOPLE_CUES and prev.low not in _LOOSE_CUES)
+                k = i + 1
+                while k + 1 < n and k - i < 2 and toks[k + 1].lower and self._adjacent(text, toks[k], toks[k + 1]) \
+                        and (self.is_rare_part(toks[k + 1]) or self._unknown(toks[k + 1])):
+                    k += 1
+                while k > i and not self._lower_pair(toks[i:k + 1], strong):
+                    k -= 1
+                if k > i:
+                    out.append((t.s, toks[k].e))
+                    i = k + 1
+                    continue
             # (both words are the name: "can u remind achieng omondi that", "my colleague volha zhuk keeps")
             if not hit and nxt is not None and prev is not None and \
                     (prev.low in PEOPLE_CUES or prev.low in _PERSON_VERBS) and t.lower and nxt.lower and \
@@ -1171,7 +1188,8 @@ class NameFinder:
             return []
         toks = self.tokens(text)
         shouting = is_shouting(text)
-        out: list[tuple[int, int]] = []
+        # in any text: an Armenian given name and family name ("Անահիտ Հակոբյան և ...": -յան, -ունի)
+        out: list[tuple[int, int]] = [m.span() for m in _ARMENIAN_NAME.finditer(text)]
         k = 0
         while k < len(toks):
             if not _CASED_FOREIGN.fullmatch(toks[k].text):
@@ -1193,6 +1211,50 @@ class NameFinder:
                     == "latn":
                 out.append((run[0].s, run[-1].e))
             k = j + 1
+        return out
+
+    def latin_in_foreign(self, text: str) -> list[tuple[int, int]]:
+        """Two to four capitalised Latin words inside text of another script: a name ("إلى Wanjiru Githinji
+        بخصوص", "для Chaske Iron Shell про", "Obse Gudinaさん"), unless a word is a brand, a technical term, an
+        ordinary English word that is no name part, or an acronym ("Google Meet", "Visual Studio Code", "GPay")."""
+        if self.tokens(text) and self._last_latin:
+            return []
+        out = []
+        for m in _LATIN_RUN.finditer(text):
+            words = m.group(0).split()
+            low = [w.casefold() for w in words]
+            if any(w in BRANDS or w in self.tech or w in self.stop or w in ORG_SUFFIXES or
+                   (w in self.common and w not in self.first and w not in self.last) for w in low) or \
+                    any(w.isupper() for w in words):
+                continue
+            if self.lone_brand(text, m.start(), m.end()):
+                continue
+            out.append(m.span())
+        return out
+
+    def native_joined(self, text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+        """In a script without capitals, the two words joined by "and" to a found two-word name: "سلمى بنجلون"
+        after "أحمد ... و", "मौमिता सेनगुप्ता" after "सौरभ चट्टोपाध्याय और" ("X and Y" in Arabic, Hebrew, Persian, Urdu,
+        Hindi, Bengali, Tamil, Thai, Amharic)."""
+        if not _UNCASED.search(text):
+            return []
+        toks = [t for t in self.tokens(text) if _UNCASED.match(t.text)]
+        stop = uncased_stop_words()
+        out = []
+        for k, t in enumerate(toks):
+            if t.low not in _NATIVE_AND:
+                continue
+            for side in (-1, 1):
+                mine = toks[k - 2:k] if side < 0 else toks[k + 1:k + 3]
+                other = toks[k + 1:k + 3] if side < 0 else toks[k - 2:k]
+                if len(mine) != 2 or len(other) != 2 or not any(s <= mine[0].s and mine[1].e <= e for s, e in spans):
+                    continue
+                seq = [t, other[0], other[1]] if side < 0 else [other[0], other[1], t]
+                gaps_ok = all(text[a.e:b.s] == " " for a, b in zip(seq, seq[1:]))
+                if gaps_ok and all((o.low not in stop or o.low in self.first) and o.low not in _NATIVE_AND
+                                   for o in other) and \
+                        _main_script(other[0].text) == _main_script(other[1].text) == _main_script(mine[0].text):
+                    out.append((other[0].s, other[1].e))
         return out
 
     def versus_peers(self, text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -1522,9 +1584,24 @@ class NameFinder:
         toks = _tokens(text[start:end])
         before = _word_before(text, start)
         self.tokens(text)
-        return (2 <= len(toks) <= 3 or len(toks) == 1 and before in _SHORT_TITLES) and text[start:end].islower() \
-            and getattr(self, "_last_english", True) and (before in self.cues or before in TITLES) and \
-            all(self._unknown(t) and len(t.text) >= 3 for t in toks)
+        if not ((2 <= len(toks) <= 3 or len(toks) == 1 and before in _SHORT_TITLES) and text[start:end].islower()
+                and getattr(self, "_last_english", True) and
+                (before in self.cues or before in TITLES or before in _PERSON_VERBS)):
+            return False
+        return all(self._unknown(t) and len(t.text) >= 3 for t in toks) or self._lower_pair(
+            toks, before in _PERSON_VERBS or (before in PEOPLE_CUES and before not in _LOOSE_CUES))
+
+    def _lower_pair(self, toks: Sequence[_Tok], strong: bool) -> bool:
+        """A given name, then a family name that is no ordinary word or in no list: "for ali shirazi", "cc ioanna
+        konstantinidou". After a verb done to a person or a people noun (`strong`) the given name may be an
+        ordinary word too if the family name is a known one: "send cherry wong", "ask nour nassar" (not "for piano
+        two-hands", "to run pam_tall")."""
+        first, last = toks[0], toks[-1]
+        known_last = self.is_rare_part(last)
+        return len(toks) >= 2 and self.is_first(first) and all(t.low not in self.stop for t in toks) and \
+            ((first.low not in self.common and (known_last or (self._unknown(last) and len(last.text) >= 3))) or
+             (strong and known_last)) and \
+            all(self.is_part(t) or self._unknown(t) or len(t.text) <= 3 for t in toks[1:-1])
 
     def possessors(self, text: str, things: Sequence[tuple[int, int]],
                    brands: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -1744,9 +1821,16 @@ _CJK_PERSON_LABEL = re.compile(r"(?:负责人|負責人|联系人|聯絡人|发�
                                r"成员|成員|发给|發給|抄送|转给|轉給|담당자|참석자|보낸 사람|받는 사람|작성자|연락처)"
                                r"[ \t]*[:：][ \t]*"
                                r"([^。\n.!?！？：:]{1,80})")
+# Two to four capitalised Latin words in a row (NameFinder.latin_in_foreign).
+_LATIN_RUN = re.compile(r"(?<![A-Za-z\u00c0-\u024f'’-])[A-Z][a-z\u00df-\u024f'’-]+(?: [A-Z][a-z\u00df-\u024f'’-]+){1,3}"
+                        r"(?![A-Za-z\u00c0-\u024f'’-])")
+# "and" in scripts without capitals, and "with" in Thai (NameFinder.native_joined).
+_NATIVE_AND = frozenset("و وَ ו וגם ו־ اور और आणि আর ও மற்றும் እና และ กับ и і та".split())
 # Two parties: "Cholpon Bakirova vs. Ulan Asanov", "Müller v. Schulze" (one to three capitalised words each).
 _PARTY = r"((?:[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]+)(?: (?:[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]+)){0,2})"
 _VERSUS = re.compile(r"(?<![\w-])" + _PARTY + r" (?:v\.|vs\.?|versus) " + _PARTY + r"(?![\w-])")
+_ARMENIAN_NAME = re.compile(r"(?<![\u0531-\u0587])[\u0531-\u0556][\u0561-\u0587]+ [\u0531-\u0556][\u0561-\u0587]+"
+                            r"(?:յան|ունի|ունց|յանց)(?:ը|ին|ի|ից|ով)?(?![\u0531-\u0587])")
 # A word in a cased script other than Latin: Greek, Cyrillic, Armenian.
 _CASED_FOREIGN = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff\u0400-\u052f\u0531-\u058f][\w'’-]*")
 # A reference list's "Surname, I." / "van Dijk, T. A." / "Ní Bhriain, É." (see NameFinder.citation_names).
