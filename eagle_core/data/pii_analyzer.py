@@ -318,6 +318,14 @@ class Engine:
         out.extend(certain(s, e) for s, e in finder.list_peers(text, persons) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.versus_peers(text, persons) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.native_joined(text, persons) if not _inside(code, s, e))
+        # a lower-case find among other names of a list is vouched for by them, as a lower-case member the list
+        # adds is ("cyrus daruwalla / ... / dayami pérez castellanos / shirin tehrani")
+        for r in [r for r in out if r.entity_type == "PERSON" and not _vouched(r) and text[r.start:r.end].islower()
+                  and not _inside(code, r.start, r.end)]:
+            others = [(s, e) for s, e in persons if e <= r.start or s >= r.end]
+            if len(others) >= 2 and (r.start, r.end) in {*finder.list_members(text, others),
+                                                           *finder.list_peers(text, others)}:
+                out.append(certain(r.start, r.end))
         _join_name_parts(text, out, finder)
         if self.cfg.places != "redact":
             # "a visa for France", "from New York": the NER model reads a place where a cue rule or a gazetteer

@@ -29,7 +29,7 @@ _CONSONANTS = {0x15: ("k",), 0x16: ("kh",), 0x17: ("g",), 0x18: ("gh",), 0x19: (
                0x5D: ("rh",), 0x5E: ("f",), 0x5F: ("y",), 0x4E: ("t",)}
 _NASALS = {0x01: ("n", ""), 0x02: ("n", "m"), 0x03: ("h", "")}
 _VIRAMA, _NUKTA = 0x4D, 0x3C
-_BENGALI = 0x0980
+_BENGALI, _TAMIL = 0x0980, 0x0B80
 _MAX_SPELLINGS = 256
 
 
@@ -76,4 +76,14 @@ def spellings(word: str) -> frozenset[str]:
         out.add("".join(combo))
         if len(out) >= _MAX_SPELLINGS:
             break
+    block = units[0][0] if units else 0
+    for sp in list(out):
+        if sp.endswith("i"):
+            out.add(sp[:-1] + "y")  # "reddi" -> Reddy
+        if block >= _TAMIL and sp.endswith(("avu", "aavu")):
+            out.add(sp[: -3 if sp.endswith("aavu") else -2].rstrip("a") + "ao")  # Telugu "raavu" -> Rao
+        elif block >= _TAMIL and sp.endswith("u") and len(sp) > 4:
+            out.add(sp[:-1])  # a final consonant written with u in Telugu or Tamil: "srinivaasu" -> srinivas
+        if block == _TAMIL and "iri" in sp[1:4]:
+            out.add(sp[0] + sp[1:].replace("iri", "ri", 1))  # Tamil writes a cluster with a vowel: "piriya" -> priya
     return frozenset(out)

@@ -685,6 +685,23 @@ class NameFinder:
                 out.append((t.s, toks[run].e))
                 i = run + 1
                 continue
+            # one given name in capitals in mixed-case text after a cue, a joiner or a verb done to a person: "Send
+            # BASSEL the PDF", "for me and DEEPA" (a gazetteer given name of 4+ letters that is no ordinary word)
+            if not hit and t.acronym and prev is not None and len(t.text) >= 4 and t.text.isalpha() and \
+                    (prev.low in self.cues or prev.low in LIST_JOINERS or prev.low in _PERSON_VERBS or
+                     prev.low == "about") and self.is_first(t) and t.low not in self.common and \
+                    t.low not in self.tech and t.low not in CALENDAR and t.low not in BRANDS and \
+                    (nxt is None or not nxt.acronym):
+                hit = True
+            # a lower-case given name that is no ordinary word after a verb done to a person, before a function word
+            # or a stop: "send elçin the pdf", "congratulate sourav on"
+            if not hit and t.lower and prev is not None and prev.low in _PERSON_VERBS and prev.lower and \
+                    len(t.text) >= 3 and self.is_first(t) and t.low not in self.common and t.low not in self.tech \
+                    and getattr(self, "_last_english", True) and \
+                    re.match(r"(?:\s+(?:the|a|an|on|about|that|to|for|if|and|re)\b|[,.;:!?])", text[t.e:]):
+                out.append((t.s, t.e))
+                i += 1
+                continue
             # a verb done to a person, then one capitalised word in no list: "notify Patigul", "tell Nimisha to"
             if not hit and prev is not None and prev.low in _PERSON_VERBS and t.cap and not t.acronym and \
                     len(t.text) >= 3 and self._unknown_cap(t) and t.low not in CALENDAR and t.low not in BRANDS and \
@@ -1247,7 +1264,17 @@ class NameFinder:
             for side in (-1, 1):
                 mine = toks[k - 2:k] if side < 0 else toks[k + 1:k + 3]
                 other = toks[k + 1:k + 3] if side < 0 else toks[k - 2:k]
-                if len(mine) != 2 or len(other) != 2 or not any(s <= mine[0].s and mine[1].e <= e for s, e in spans):
+                if len(mine) != 2 or not any(s <= mine[0].s and mine[1].e <= e for s, e in spans):
+                    continue
+                # one given name on the other side: "شیرین و آرش رضایی", "माधुरी आणि अनिकेत देशपांडे"
+                lone = toks[k + 1] if side < 0 and k + 1 < len(toks) else toks[k - 1] if side > 0 and k > 0 else None
+                if lone is not None and lone.low not in stop and self._listed(lone.low, self.first) and \
+                        text[min(lone.e, t.e):max(lone.s, t.s)] == " " and (
+                            len(other) < 2 or (other[1] if side < 0 else other[0]).low in stop or
+                            text[other[0].e:other[1].s] != " "):
+                    out.append((lone.s, lone.e))
+                    continue
+                if len(other) != 2:
                     continue
                 seq = [t, other[0], other[1]] if side < 0 else [other[0], other[1], t]
                 gaps_ok = all(text[a.e:b.s] == " " for a, b in zip(seq, seq[1:]))
@@ -1876,6 +1903,7 @@ def uncased_stop_words() -> frozenset[str]:
     for lang in "ar fa ur he zh ja ko hi mr ne bn gu ta te kn si".split():
         words |= importlib.import_module(f"spacy.lang.{lang}.stop_words").STOP_WORDS
     words |= {"नाम", "নাম"}  # "name", which reads as Nam: "मेरा नाम राम है"
+    words -= {"पाटील"}  # spaCy's Marathi list holds the family name Patil
     return frozenset(w.casefold() for w in words)
 
 
