@@ -8,6 +8,7 @@ spelling is returned and the gazetteer is asked for any of them.
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from itertools import product
 
@@ -15,10 +16,10 @@ _FIRST, _LAST = 0x0900, 0x0DFF
 # offset in a block -> spellings; consonants carry the inherent vowel, added below
 _VOWELS = {0x05: ("a",), 0x06: ("a", "aa"), 0x07: ("i",), 0x08: ("i", "ee"), 0x09: ("u",), 0x0A: ("u", "oo"),
            0x0B: ("ri",), 0x0D: ("e",), 0x0E: ("e",), 0x0F: ("e",), 0x10: ("ai",), 0x11: ("o",), 0x12: ("o",),
-           0x13: ("o",), 0x14: ("au",)}
+           0x13: ("o",), 0x14: ("au", "ou")}
 _SIGNS = {0x3E: ("a", "aa"), 0x3F: ("i",), 0x40: ("i", "ee"), 0x41: ("u",), 0x42: ("u", "oo"), 0x43: ("ri",),
           0x44: ("ri",), 0x45: ("e",), 0x46: ("e",), 0x47: ("e",), 0x48: ("ai",), 0x49: ("o",), 0x4A: ("o",),
-          0x4B: ("o",), 0x4C: ("au",), 0x57: ("au",)}
+          0x4B: ("o",), 0x4C: ("au", "ou"), 0x57: ("au", "ou")}
 _CONSONANTS = {0x15: ("k",), 0x16: ("kh",), 0x17: ("g",), 0x18: ("gh",), 0x19: ("n",), 0x1A: ("ch", "c", "s"),
                0x1B: ("chh", "ch"), 0x1C: ("j",), 0x1D: ("jh",), 0x1E: ("n",), 0x1F: ("t",), 0x20: ("th",),
                0x21: ("d",), 0x22: ("dh",), 0x23: ("n",), 0x24: ("t", "th"), 0x25: ("th",), 0x26: ("d",),
@@ -48,8 +49,8 @@ def spellings(word: str) -> frozenset[str]:
         nxt = units[i + 1][1] if i + 1 < len(units) else None
         if off in _CONSONANTS:
             sound = _CONSONANTS[off]
-            if block == _BENGALI and off == 0x2C:
-                sound = ("b", "v")  # Bengali writes v with the b letter
+            if block == _BENGALI and off in (0x2C, 0x2D):
+                sound = ("b", "v") if off == 0x2C else ("bh", "v")  # Bengali writes v with the b and bh letters
             if nxt is None and i > 0 and units[i - 1][1] == _VIRAMA:
                 parts.append(sound + tuple(s + "a" for s in sound))  # a final cluster keeps it: "Mishra"
             elif nxt is None or nxt in _SIGNS or nxt == _VIRAMA:
@@ -86,4 +87,6 @@ def spellings(word: str) -> frozenset[str]:
             out.add(sp[:-1])  # a final consonant written with u in Telugu or Tamil: "srinivaasu" -> srinivas
         if block == _TAMIL and "iri" in sp[1:4]:
             out.add(sp[0] + sp[1:].replace("iri", "ri", 1))  # Tamil writes a cluster with a vowel: "piriya" -> priya
+        if block == _TAMIL:
+            out.add(re.sub(r"(th|[a-z])\1", r"\1", sp))  # and doubles consonants: "kaarththik" -> karthik
     return frozenset(out)

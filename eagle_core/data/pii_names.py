@@ -1195,6 +1195,9 @@ class NameFinder:
         a South Asian name ("तिवारी" -> tiwari): the gazetteer's Indian names are romanised."""
         if any(low in table for table in tables):
             return True
+        head, dash, tail = low.rpartition("-")
+        if dash and 1 <= len(tail) <= 3 and len(head) >= 3 and any(head in table for table in tables):
+            return True  # a case ending after a hyphen: Georgian "ჩხეიძე-ს"
         return any(len(s) >= 3 and s in self.south_asian for s in indic_spellings(low))
 
     def cased_script_names(self, text: str) -> list[tuple[int, int]]:
