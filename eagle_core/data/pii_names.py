@@ -69,14 +69,29 @@ samedi dimanche enero febrero marzo abril mayo junio julio agosto septiembre oct
 martes miércoles jueves viernes sábado domingo""".split())
 _MONTHS_MORE = frozenset("""gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre janeiro fevereiro
 março maio junho julho setembro outubro dezembro januari februari maart mei augustus oktober ocak şubat mart nisan
-mayıs haziran temmuz ağustos eylül ekim kasım aralık""".split())
+mayıs haziran temmuz ağustos eylül ekim kasım aralık
+lunedì martedì mercoledì giovedì venerdì segunda-feira terça-feira quarta-feira quinta-feira sexta-feira
+maandag dinsdag woensdag donderdag vrijdag zaterdag zondag måndag tisdag onsdag torsdag fredag lördag söndag
+mandag tirsdag lørdag søndag januar februar marts april juni juli august september oktober november december
+poniedziałek wtorek środa czwartek piątek niedziela styczeń luty marzec kwiecień czerwiec lipiec sierpień
+wrzesień październik listopad grudzień pondělí úterý středa čtvrtek pátek neděle leden únor březen duben květen
+červen červenec srpen září říjen prosinec pazartesi salı çarşamba perşembe cumartesi senin selasa rabu kamis jumat
+sabtu isnin khamis jumaat maret agustus desember jumatatu jumanne jumatano alhamisi ijumaa jumamosi jumapili
+miyerkules huwebes biyernes luni marți miercuri vineri sâmbătă duminică hétfő kedd szerda csütörtök péntek szombat
+vasárnap maanantai tiistai keskiviikko torstai perjantai lauantai sunnuntai понедельник вторник среда четверг
+пятница суббота воскресенье январь февраль апрель июнь июль сентябрь октябрь ноябрь декабрь января февраля
+марта апреля мая июня июля августа сентября октября ноября декабря понеділок вівторок четвер пʼятниця субота
+неділя δευτέρα τρίτη τετάρτη πέμπτη παρασκευή σάββατο κυριακή 月曜日 火曜日 水曜日 木曜日 金曜日 土曜日 日曜日
+星期一 星期二 星期三 星期四 星期五 星期六 星期日 星期天 월요일 화요일 수요일 목요일 금요일 토요일 일요일""".split())
+# (weekdays and months of more languages; not those that are also common given names, such as Turkish Cuma)
 # Feasts no one is named after: the last word of "Merry Christmas", "Eid", "Summer Solstice".
 HOLIDAYS = frozenset("""christmas easter ramadan ramazan eid diwali hanukkah passover thanksgiving halloween kwanzaa
 navratri solstice equinox nowruz ostern weihnachten navidad noël pâques pascua natale pasqua hogmanay midsummer
 vesak songkran onam pongal obon chuseok seollal matariki juneteenth nyepi lebaran pentecost purim sukkot
 oktoberfest carnival carnaval holi""".split())
 # Holidays of several words, casefolded ("Lunar New Year", "Eid al-Adha", "Semana Santa", "Boxing Day").
-HOLIDAY_PHRASES = frozenset("""new year|lunar new year|chinese new year|new year's eve|new year's day|eid al-adha|
+HOLIDAY_PHRASES = frozenset("""thứ hai|thứ ba|thứ tư|thứ năm|thứ sáu|thứ bảy|chủ nhật|
+new year|lunar new year|chinese new year|new year's eve|new year's day|eid al-adha|
 eid al-fitr|eid ul-fitr|eid ul-adha|eid mubarak|semana santa|boxing day|hari raya|hari raya puasa|kurban bayramı|
 ramazan bayramı|şeker bayramı|kurban bayrami|ramazan bayrami|all saints|all saints' day|st stephen's day|
 saint stephen's day|st patrick's day|good friday|easter monday|easter sunday|whit monday|independence day|
