@@ -81,8 +81,8 @@ def spellings(word: str) -> frozenset[str]:
     for sp in list(out):
         if sp.endswith("i"):
             out.add(sp[:-1] + "y")  # "reddi" -> Reddy
-        if block >= _TAMIL and sp.endswith(("avu", "aavu")):
-            out.add(sp[: -3 if sp.endswith("aavu") else -2].rstrip("a") + "ao")  # Telugu "raavu" -> Rao
+        if block >= _TAMIL and sp.endswith("avu"):
+            out.add(re.sub(r"a+vu$", "ao", sp))  # Telugu "raavu" -> Rao
         elif block >= _TAMIL and sp.endswith("u") and len(sp) > 4:
             out.add(sp[:-1])  # a final consonant written with u in Telugu or Tamil: "srinivaasu" -> srinivas
         if block == _TAMIL and "iri" in sp[1:4]:

@@ -159,6 +159,9 @@ _GLOSS = frozenset("word words phrase phrases term terms translate translates tr
 _LOOSE_CUES = frozenset("with hi hello hey thanks dear".split())
 # "שלום עולם is how you say ...": a phrase, not a person, may come before these.
 _COPULAS = frozenset("is are was were be being been".split())
+# What follows a name that opens an English sentence or owns something: a possessive or a lower-case word that is
+# no gloss or copula ("முருகன் கிருஷ்ணன் asked", "陈芳's feedback"; not "שלום עולם is how you say").
+_VERB_AFTER = re.compile(r"(?:['’]s\b|\s+(?!(?:" + "|".join(sorted(_GLOSS | _COPULAS)) + r")\b)[a-z]+\b)")
 # Verbs done to a person: what follows is a name even when it is one word in no list ("notify Patigul").
 _PERSON_VERBS = frozenset("""tell told ask asked notify notified remind reminded invite invited email emailed message
 messaged text texted ping pinged cc thank thanked congratulate congratulated pay paid meet met meeting send""".split())
@@ -656,7 +659,7 @@ class NameFinder:
             if not hit and nxt is not None and prev is not None and prev.lower and t.lower and nxt.lower and \
                     (prev.low in self.cues or prev.low in _PERSON_VERBS) and \
                     getattr(self, "_last_english", True) and t.low not in self.cues and t.low not in _PERSON_VERBS:
-                strong = prev.low in _PERSON_VERBS or (prev.low in PEOPLE_CUES and prev.low not in _LOOSE_CUES)
+                strong = _strong_cue(prev.low)
                 k = i + 1
                 while k + 1 < n and k - i < 2 and toks[k + 1].lower and self._adjacent(text, toks[k], toks[k + 1]) \
                         and (self.is_rare_part(toks[k + 1]) or self._unknown(toks[k + 1])):
@@ -1147,19 +1150,17 @@ class NameFinder:
                 before = text[text.rfind("\n", 0, toks[k].s) + 1:toks[k].s]
                 prev = re.search(r"([A-Za-z]+):?\s+$", before)
                 after = text[toks[j].e:]
-                verb = re.match(r"(?:['’]s\b|\s+(?!(?:" + "|".join(_GLOSS | _COPULAS) + r")\b)[a-z]+\b)", after)
+                verb = _VERB_AFTER.match(after)
                 opening = re.fullmatch(r"[\s\"'“‘>*•-]*", before) is not None
-                if 1 <= j - k <= 2 and prev and prev.group(1).lower() not in _GLOSS and \
-                        re.match(r"\s+[A-Za-z]|[,.;!?](?:\s|$)|\s*$", after) and \
-                        self.latin_line(text, toks[k].s, toks[j].e):
+                after_word = prev and prev.group(1).lower() not in _GLOSS and \
+                    re.match(r"\s+[A-Za-z]|[,.;!?](?:\s|$)|\s*$", after)
+                # "முருகன் கிருஷ்ணன் is out sick", "মৌমিতা মুখোপাধ্যায়'s"
+                before_verb = verb and (opening or after[:1] in "'’")
+                if 1 <= j - k <= 2 and (after_word or before_verb) and self.latin_line(text, toks[k].s, toks[j].e):
                     out.append((toks[k].s, toks[j].e))
-                elif 1 <= j - k <= 2 and verb and (opening or after[:1] in "'’") and \
-                        self.latin_line(text, toks[k].s, toks[j].e):
-                    out.append((toks[k].s, toks[j].e))  # "முருகன் கிருஷ்ணன் is out sick", "মৌমিতা মুখোপাধ্যায়'s"
                 elif j == k and verb and (opening or after[:1] in "'’" or prev) and 2 <= len(toks[k].text) <= 3 and \
                         (toks[k].text[:1] in _ZH_SURNAMES or toks[k].text[:1] in _KO_SURNAMES) and \
-                        _main_script(text[text.rfind("\n", 0, toks[k].s) + 1:(text + "\n").find("\n", toks[k].s)]) \
-                        == "latn":
+                        _line_script(text, toks[k].s) == "latn":
                     out.append((toks[k].s, toks[k].e))  # "王磊 and I need", "陈芳's feedback"
                 k = j + 1
         for m in _CJK_PERSON_LABEL.finditer(text):
@@ -1242,8 +1243,7 @@ class NameFinder:
                  (prev.low in self.cues or prev.low in _PERSON_VERBS))
             quoted = text[max(0, toks[k].s - 1):toks[k].s] in ("'", '"', "“", "‘", "«")
             if 2 <= len(run) <= 3 and shape and not quoted and not (prev is not None and prev.low in _GLOSS) and \
-                    _main_script(text[text.rfind("\n", 0, toks[k].s) + 1:(text + "\n").find("\n", toks[k].s)]) \
-                    == "latn":
+                    _line_script(text, toks[k].s) == "latn":
                 out.append((run[0].s, run[-1].e))
             k = j + 1
         return out
@@ -1252,7 +1252,8 @@ class NameFinder:
         """Two to four capitalised Latin words inside text of another script: a name ("إلى Wanjiru Githinji
         بخصوص", "для Chaske Iron Shell про", "Obse Gudinaさん"), unless a word is a brand, a technical term, an
         ordinary English word that is no name part, or an acronym ("Google Meet", "Visual Studio Code", "GPay")."""
-        if self.tokens(text) and self._last_latin:
+        self.tokens(text)  # reads the text's main script
+        if self._last_latin:
             return []
         out = []
         for m in _LATIN_RUN.finditer(text):
@@ -1279,13 +1280,12 @@ class NameFinder:
         for k, t in enumerate(toks):
             if t.low not in _NATIVE_AND:
                 continue
-            for side in (-1, 1):
-                mine = toks[k - 2:k] if side < 0 else toks[k + 1:k + 3]
-                other = toks[k + 1:k + 3] if side < 0 else toks[k - 2:k]
+            before, after = toks[max(0, k - 2):k], toks[k + 1:k + 3]
+            for mine, other, side in ((before, after, -1), (after, before, 1)):
                 if len(mine) != 2 or not any(s <= mine[0].s and mine[1].e <= e for s, e in spans):
                     continue
                 # one given name on the other side: "شیرین و آرش رضایی", "माधुरी आणि अनिकेत देशपांडे"
-                lone = toks[k + 1] if side < 0 and k + 1 < len(toks) else toks[k - 1] if side > 0 and k > 0 else None
+                lone = (other[0] if side < 0 else other[-1]) if other else None
                 if lone is not None and lone.low not in stop and self._listed(lone.low, self.first) and \
                         text[min(lone.e, t.e):max(lone.s, t.s)] == " " and (
                             len(other) < 2 or (other[1] if side < 0 else other[0]).low in stop or
@@ -1634,7 +1634,7 @@ class NameFinder:
                 (before in self.cues or before in TITLES or before in _PERSON_VERBS)):
             return False
         return all(self._unknown(t) and len(t.text) >= 3 for t in toks) or self._lower_pair(
-            toks, before in _PERSON_VERBS or (before in PEOPLE_CUES and before not in _LOOSE_CUES))
+            toks, _strong_cue(before))
 
     def _lower_pair(self, toks: Sequence[_Tok], strong: bool) -> bool:
         """A given name, then a family name that is no ordinary word or in no list: "for ali shirazi", "cc ioanna
@@ -1684,7 +1684,7 @@ class NameFinder:
     def latin_line(text: str, start: int, end: int) -> bool:
         """The line around a span is mostly Latin script, and the span is no Chinese, Japanese or Korean (the
         English model's reading of those is noise; their names have rules of their own)."""
-        return _main_script(text[text.rfind("\n", 0, start) + 1:(text + "\n").find("\n", start)]) == "latn" and \
+        return _line_script(text, start) == "latn" and \
             not _HAN_KANA.search(text[start:end]) and not _HANGUL.search(text[start:end])
 
     def joined_names(self, text: str, brands: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -1923,6 +1923,16 @@ def uncased_stop_words() -> frozenset[str]:
     words |= {"नाम", "নাম"}  # "name", which reads as Nam: "मेरा नाम राम है"
     words -= {"पाटील"}  # spaCy's Marathi list holds the family name Patil
     return frozenset(w.casefold() for w in words)
+
+
+def _strong_cue(word: str) -> bool:
+    """A verb done to a person or a people noun ("ask", "my colleague"), not a preposition or greeting ("with")."""
+    return word in _PERSON_VERBS or (word in PEOPLE_CUES and word not in _LOOSE_CUES)
+
+
+def _line_script(text: str, pos: int) -> str:
+    """_main_script of the line that holds text[pos]."""
+    return _main_script(text[text.rfind("\n", 0, pos) + 1:(text + "\n").find("\n", pos)])
 
 
 def _word_before(text: str, start: int) -> str:
