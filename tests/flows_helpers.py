@@ -245,8 +245,14 @@ def serve_proxy(port: int, upstream: str, fail: int, path: str, methods: list[st
     server = ThreadingHTTPServer(("127.0.0.1", port), _Proxy)
     if counts_file:
         def dump() -> None:
+            # Written to a side file and renamed over, so a proxy stopped mid-write never leaves the test an empty
+            # or half-written counts file to read.
+            target, tmp = Path(counts_file), Path(f"{counts_file}.tmp")
             while True:
-                Path(counts_file).write_text(json.dumps(_Proxy.counts))
+                with _Proxy.lock:
+                    text = json.dumps(_Proxy.counts)
+                tmp.write_text(text)
+                os.replace(tmp, target)
                 threading.Event().wait(0.2)
 
         threading.Thread(target=dump, daemon=True).start()
