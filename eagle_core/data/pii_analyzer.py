@@ -282,13 +282,22 @@ class Engine:
                 out.append(certain(m.start(), m.end()))
             elif _inside(code, m.start(), m.end()) or "(" in text[max(0, m.start() - 5):m.start()] or \
                     before in ("@", "<", "=", "'", '"', "/") or m.group(0).startswith("@") or \
-                    re.fullmatch(r"\s*[-*]\s+|.*\b(?:to|from|by|cc|user|owner|oncall)\s+", line, re.I):
+                    re.fullmatch(r"\s*[-*]\s+|.*\b(?:to|from|by|cc|user|owner|oncall|thanks|thx|ping):?\s+", line,
+                                 re.I):
                 # also a list item ("- lindiwe.ngcobo"), a path ("/home/x.y/"), "assigned to x.y", "CREATE USER x_y"
-                # a key that names a user says what the handle is: "user=rein.kask" in a log line
-                keyed = re.search(r"\b(?:user|username|login|owner|assignee|author|reviewer)=$", line, re.I)
+                # a key that names a user says what the handle is: "user=rein.kask" in a log line, "owner: x.y"
+                keyed = re.search(r"\b(?:user|username|login|owner|assignee|author|reviewer)(?:=|:[ \t]*)$", line,
+                                  re.I)
                 if finder.handle(m.group(0)) or (m.group(0).startswith("@") and finder.mention(m.group(0))) or \
                         (keyed and finder.keyed_handle(m.group(0))):
                     out.append(certain(m.start(), m.end()))
+        # a first-last handle under a key that names a user: "owner: dmitry-volkov" (a label's value in YAML)
+        for m in re.finditer(r"(?i)\b(?:user|username|login|owner|assignee|author|reviewer|oncall)(?:=|:[ \t]*)"
+                             r"([a-z]+-[a-z]+)(?![\w.-])", text):
+            parts = m.group(1).casefold().split("-")
+            if finder.keyed_handle(m.group(1).replace("-", ".")) and any(
+                    (p in finder.first or p in finder.last) and p not in finder.common for p in parts):
+                out.append(certain(*m.span(1)))
         # Where the format says a person stands: @mentions, TODO(owner), /home/<user>/, chat speakers, mail headers.
         out.extend(certain(s, e) for s, e, strong in [*finder.user_handles(text), *finder.speakers(text)]
                    if strong or not _inside(code, s, e))
@@ -341,6 +350,10 @@ class Engine:
         out.extend(certain(s, e) for s, e in finder.repeats(
             text, persons, things, lambda w: pii_places.is_public_place(w, "cities", self.cfg.place_population))
             if not _inside(code, s, e))
+        # and a quoted string of its words, in code too: `greet("Khamla Vongsa") == "Hello, Khamla Vongsa!"`
+        out.extend(certain(s, e) for s, e in finder.quoted_repeats(
+            text, [(r.start, r.end) for r in out if r.entity_type == "PERSON"],
+            lambda w: pii_places.is_public_place(w, "cities", self.cfg.place_population)))
         return out
 
     def _finalize(self, text: str, code: list[tuple[int, int]], results: list,
@@ -367,7 +380,8 @@ class Engine:
             if r.entity_type in NER_ENTITIES and not _vouched(r) and \
                     pr.looks_technical(value) and not uncased_rule and not (
                     r.entity_type == "PERSON" and self.names is not None and (
-                        self.names.lower_case_name(value) or self.names.cued_lower_name(text, r.start, r.end))):
+                        self.names.lower_case_name(value) or self.names.cued_lower_name(text, r.start, r.end) or
+                        self.names.subject_lower_name(text, r.start, r.end))):
                 continue  # lower case is no evidence against a gazetteer name ("my friend anastasia petrova")
             if r.entity_type == "URL":
                 if text[r.end:r.end + 1].isalnum() or text[r.end:r.end + 1] == "_":

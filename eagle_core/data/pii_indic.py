@@ -29,6 +29,8 @@ _CONSONANTS = {0x15: ("k",), 0x16: ("kh",), 0x17: ("g",), 0x18: ("gh",), 0x19: (
                0x39: ("h",), 0x58: ("q", "k"), 0x59: ("kh",), 0x5A: ("gh",), 0x5B: ("z", "j"), 0x5C: ("r",),
                0x5D: ("rh",), 0x5E: ("f",), 0x5F: ("y",), 0x4E: ("t",)}
 _NASALS = {0x01: ("n", ""), 0x02: ("n", "m"), 0x03: ("h", "")}
+# Tamil has one letter for k and g, p and b, t and d: names are romanised with either ("முருகன்" -> Murugan)
+_TAMIL_VOICED = {0x15: ("g",), 0x2A: ("b",), 0x1F: ("d",), 0x24: ("d",)}
 _VIRAMA, _NUKTA = 0x4D, 0x3C
 _BENGALI, _TAMIL = 0x0980, 0x0B80
 _MAX_SPELLINGS = 256
@@ -51,6 +53,8 @@ def spellings(word: str) -> frozenset[str]:
             sound = _CONSONANTS[off]
             if block == _BENGALI and off in (0x2C, 0x2D):
                 sound = ("b", "v") if off == 0x2C else ("bh", "v")  # Bengali writes v with the b and bh letters
+            elif block == _TAMIL and off in _TAMIL_VOICED:
+                sound = sound + _TAMIL_VOICED[off]
             if nxt is None and i > 0 and units[i - 1][1] == _VIRAMA:
                 parts.append(sound + tuple(s + "a" for s in sound))  # a final cluster keeps it: "Mishra"
             elif nxt is None or nxt in _SIGNS or nxt == _VIRAMA:
@@ -88,5 +92,9 @@ def spellings(word: str) -> frozenset[str]:
         if block == _TAMIL and "iri" in sp[1:4]:
             out.add(sp[0] + sp[1:].replace("iri", "ri", 1))  # Tamil writes a cluster with a vowel: "piriya" -> priya
         if block == _TAMIL:
-            out.add(re.sub(r"(th|[a-z])\1", r"\1", sp))  # and doubles consonants: "kaarththik" -> karthik
+            single = re.sub(r"(th|[a-z])\1", r"\1", sp)  # and doubles consonants: "kaarththik" -> karthik
+            # ட்ச is how Tamil writes ksh ("லட்சுமி" -> Lakshmi), and "-iyan" is romanised "-ian" (Subramanian)
+            ksh = re.sub(r"t(?:ch|c|s)u?", "ksh", single)
+            cluster = re.sub(r"(?<=[bdgkpt])ir(?=a)", "r", single, count=1)  # "subiramanian" -> Subramanian
+            out.update({single, ksh, cluster, re.sub(r"iya(n?)$", r"ia\1", cluster)})
     return frozenset(out)

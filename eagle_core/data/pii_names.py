@@ -28,7 +28,11 @@ from typing import Callable, Sequence
 from eagle_core.data.pii_indic import spellings as indic_spellings
 
 RANK = 2000  # a name counts when some country ranks it within its top RANK first (or last) names
-GAZETTEER_VERSION = "names-dataset-3.3.1-s"
+GAZETTEER_VERSION = "names-dataset-3.3.1-s-faker-40.54.0"
+# names-dataset has no data for these countries (Kenya, Tanzania, Sri Lanka, Vietnam, Thailand, Ukraine, ...):
+# Faker's person lists for them fill the gap (Faker is pinned; its lists are curated common names, MIT).
+FAKER_LOCALES = ("en_KE", "sw", "en_NZ", "en_PK", "en_TH", "th_TH", "hy_AM", "lv_LV", "mk_MK", "ne_NP", "ro_RO",
+                 "si_LK", "sk_SK", "uk_UA", "uz_UZ", "vi_VN")
 # Names that India, Bangladesh, Nepal, Sri Lanka or Pakistan ranks within this: what an Indic-script word's Latin
 # spellings are looked up in (against the whole list, "दिल्ली ऑफिस" reads as two names: Dilli, Ofis).
 SOUTH_ASIA, SOUTH_ASIA_RANK = ("IN", "BD", "NP", "LK", "PK"), 5000
@@ -42,8 +46,10 @@ SOUTH_ASIA, SOUTH_ASIA_RANK = ("IN", "BD", "NP", "LK", "PK"), 5000
 # case-inflected names (Russian, Czech, Polish, Turkish suffixes); 6: the 2026-11-26 rules (repeats, speakers, logins,
 # titles, joined names); 7: Indic names through their Latin spellings (pii_indic.py) and South Asian names in the
 # gazetteer, Japanese names in one word, people named by CJK labels, reference lists, "A vs. B", Cyrillic, Greek and
-# Armenian names in Latin prose, language told by letters too, Latvian and Ukrainian case endings.
-SCRUB_VERSION = 7
+# Armenian names in Latin prose, language told by letters too, Latvian and Ukrainian case endings; 8: Faker's name
+# lists for the countries names-dataset lacks, "latn" (a Latin-script language without a word list), Finnish case
+# endings, lower-case subjects ("kwame said"), Tamil voicing, quoted repeats of a found name, hyphenated handles.
+SCRUB_VERSION = 8
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -165,6 +171,13 @@ _VERB_AFTER = re.compile(r"(?:['’]s\b|\s+(?!(?:" + "|".join(sorted(_GLOSS | _C
 # Verbs done to a person: what follows is a name even when it is one word in no list ("notify Patigul").
 _PERSON_VERBS = frozenset("""tell told ask asked notify notified remind reminded invite invited email emailed message
 messaged text texted ping pinged cc thank thanked congratulate congratulated pay paid meet met meeting send""".split())
+# What a person does as a sentence's subject, after a lower-case name ("kwame said", "ifeoma wants to know").
+_SUBJECT_VERBS = frozenset("""said says told tells asked asks wants wanted thinks thought keeps kept needs needed
+called calls texted texts emailed emails messaged replied mentioned knows knew hates loves owes owed forgot forgets
+missed quit joined booked fixed locked sent wrote writes agreed refused promised insists insisted""".split())
+# Words after which a lower-case subject can start ("ok so kwame said", "told me zarghona durrani is leaving").
+_CLAUSE_WORDS = frozenset("and so but that me us because cos coz bc while when if since whether lol ok okay hey"
+                          .split())
 # Capitalised words joined by "/", "&" or "+" ("Sven/Ayşe/Kenji"), and comma lists of lower-case handles.
 _JOINED = re.compile(r"(?<![\w/&+.-])[A-ZÀ-ÖØ-Þ][\w'’-]+(?:[ \t]?[/+][ \t]?|[ \t]&[ \t])[A-ZÀ-ÖØ-Þ][\w'’-]+"
                      r"(?:(?:[ \t]?[/+][ \t]?|[ \t]&[ \t])[A-ZÀ-ÖØ-Þ][\w'’-]+)*(?![\w/&+-])")
@@ -241,7 +254,13 @@ _FUNCTION_WORDS = {
     "cs": set("je se že pro jak ale jsem prosím nebo který která není také jsou jsme bude můžete napiš".split()),
     "tr": set("ve bir bu için ile da de mi ne çok olarak gibi ama daha lütfen".split()),
     "lv": set("ir uz kā lai vai bet mēs jūs lūdzu līdz nav arī".split()),
+    "fi": set("ja ei että kanssa mitä miten onko olen kiitos voi voitko tämä tämän myös sekä kun jos mutta "
+              "hän minä sinä meidän".split()),
 }
+# English words that no language of _FUNCTION_WORDS's list counts, enough to keep a text English (_unknown_latin):
+# "emergency contacts: 1) florencia rinaldi ... format as a wallet card."
+_ENGLISH_MARKERS = frozenset("as at by from my me we our your if or but about into an just would should could i'm it's "
+                             "don't".split())
 
 # Letters that only one of those languages writes (detect_language reads them in lower-case words and the first).
 _LETTERS = {"pl": "łśźżńąę", "cs": "řůěť", "lv": "āēīūķļņģ", "tr": "ışğİ", "de": "ß", "es": "ñ¿¡", "pt": "ãõ",
@@ -249,8 +268,9 @@ _LETTERS = {"pl": "łśźżńąę", "cs": "řůěť", "lv": "āēīūķļņģ", 
 
 
 def detect_language(text: str) -> str:
-    """'en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'sv', 'pl', 'cs', 'tr' or 'lv' by function-word counts (ties and texts
-    without any: 'en'); for a text mostly in another script, that script's ISO 15924 code in lower case ('cyrl',
+    """'en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'sv', 'pl', 'cs', 'tr', 'lv' or 'fi' by function-word counts (ties
+    and texts without any: 'en'; 'latn' where no English function word stands and most ordinary words are no
+    English word); for a text mostly in another script, that script's ISO 15924 code in lower case ('cyrl',
     'grek', 'arab', 'hebr', 'jpan', 'hani', 'hang', 'deva', ...). Enough to tell that the English NER model is
     reading a language it does not know."""
     script = _main_script(text[:2000])
@@ -264,7 +284,22 @@ def detect_language(text: str) -> str:
     lower = raw[:1] + [w for w in raw[1:] if w.islower()]
     rank = {lang: (n, any(c in _LETTERS.get(lang, "") for w in lower for c in w)) for lang, n in counts.items()
             if n > counts["en"]}
-    return max(rank, key=lambda lang: rank[lang]) if rank else "en"
+    if rank:
+        return max(rank, key=lambda lang: rank[lang])
+    return "latn" if not counts["en"] and not any(w in _ENGLISH_MARKERS for w in words) and _unknown_latin(raw) \
+        else "en"
+
+
+def _unknown_latin(raw: list[str]) -> bool:
+    """Latin-script text in a language without a function-word list ("Bagaimana cara bayar BPJS lewat GoPay?",
+    "Làm sao đăng ký Zalo"): most of its lower-case words that are no known name are no English or de/fr/es word
+    either. Names are left out of the count, so a lower-case list of names ("attendees: luwam haile; ...") stays
+    English."""
+    common = common_words()
+    first, last = gazetteer()
+    words = [w.lower() for w in raw if w.islower() and w.isalpha() and len(w) >= 2]
+    words = [w for w in words if w in common or (w not in first and w not in last)]
+    return len(words) >= 2 and sum(w in common for w in words) < 0.5 * len(words)
 
 
 _SCRIPTS = (("CYRILLIC", "cyrl"), ("GREEK", "grek"), ("ARABIC", "arab"), ("HEBREW", "hebr"), ("HIRAGANA", "jpan"),
@@ -335,13 +370,37 @@ def build_gazetteer(rank: int = RANK, path: Path | None = None) -> Path:
                 south.add(name.casefold())
         del table
         gc.collect()
+        keep |= {n for n in _faker_names(tag) if _WORD.fullmatch(n)}
         lines.extend(f"{tag}\t{n}" for n in sorted(keep))
+    south |= {n for loc in ("en_PK", "ne_NP", "si_LK") for tag in "FL" for n in _faker_names(tag, (loc,))
+              if _WORD.fullmatch(n)}
     lines.extend(f"S\t{n}" for n in sorted(south))
     tmp = path.with_suffix(f".{os.getpid()}.tmp")
     with gzip.open(tmp, "wt", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
     os.replace(tmp, path)
     return path
+
+
+def _faker_names(tag: str, locales: Sequence[str] = FAKER_LOCALES) -> set[str]:
+    """First ("F") or last ("L") names of Faker's person providers for `locales`, casefolded."""
+    import importlib
+
+    def strings(value: object) -> list[str]:
+        if isinstance(value, dict):  # weighted {name: weight}, or {gender: names}
+            keys = [k for k in value if isinstance(k, str)]
+            return keys if all(not isinstance(v, (dict, list, tuple)) for v in value.values()) else \
+                [n for v in value.values() for n in strings(v)]
+        return [n for n in value if isinstance(n, str)] if isinstance(value, (list, tuple)) else []
+
+    prefix = "first_name" if tag == "F" else "last_name"
+    out: set[str] = set()
+    for loc in locales:
+        provider = importlib.import_module(f"faker.providers.person.{loc}").Provider
+        for attr in dir(provider):
+            if attr.startswith(prefix) and not callable(getattr(provider, attr)):
+                out |= {n.casefold() for n in strings(getattr(provider, attr))}
+    return out
 
 
 @lru_cache(maxsize=4)
@@ -468,7 +527,7 @@ class NameFinder:
     def _unknown(self, t: _Tok) -> bool:
         """A word in no list (not common, no stop word, cue, title or technical term), of letters (and hyphens);
         lower-case ones only in English text."""
-        return self._unknown_cap(t) and t.low not in PARTICLES and len(t.text) >= 2 and \
+        return self._unknown_cap(t) and t.low not in PARTICLES and t.low not in _CLAUSE_WORDS and len(t.text) >= 2 and \
             t.text.replace("-", "").isalpha() and (not t.lower or getattr(self, "_last_english", True)) and \
             not (t.cap and self.noun_caps)
 
@@ -558,7 +617,9 @@ class NameFinder:
             return stem
         # the text's own language first; a short text's language may be told wrong ("Pošli to prosím" reads as
         # Polish), so then the other inflecting languages of its script
-        tables = [lang] + sorted(_LATIN_INFLECTING - {lang} if lang in _LATIN_INFLECTING else ())
+        # ("latn": a Latin-script language without a function-word list; any of them may be it)
+        tables = [lang] + sorted(_LATIN_INFLECTING - {lang} if lang in _LATIN_INFLECTING else ()) + \
+            (sorted(_LATIN_INFLECTING) + ["fi"] if lang == "latn" else [])
         for table in tables:
             for old, new in _CASE_ENDINGS.get(table, ()):
                 if low.endswith(old) and len(low) - len(old) >= 3:
@@ -620,8 +681,9 @@ class NameFinder:
                 if self.is_first(t) and self.is_part(nxt):
                     if t.cap:
                         hit = not (t.low in self.common and nxt.low in self.common)
-                    else:
-                        hit = t.low not in self.common and nxt.low not in self.common
+                    else:  # not in a language of no known words: "cara bayar" is Indonesian for "how to pay"
+                        hit = t.low not in self.common and nxt.low not in self.common and \
+                            getattr(self, "_last_lang", "en") != "latn"
             # an initial, then a surname: "P. Temuulen", "V. Revathi" (not "U.S. Army": the word must be in no list)
             if not hit and nxt is not None and len(t.text) == 1 and t.text.isupper() and text[t.e:t.e + 1] == "." \
                     and text[max(0, t.s - 1):t.s] not in (".", "-") and \
@@ -667,6 +729,16 @@ class NameFinder:
                 while k > i and not self._lower_pair(toks[i:k + 1], strong):
                     k -= 1
                 if k > i:
+                    out.append((t.s, toks[k].e))
+                    i = k + 1
+                    continue
+            # a lower-case given name (and family name) as a clause's subject before what people do: "kwame said
+            # NASA called", "and ifeoma wants to know", "tayanita tehee locked out" (not "hope said": an ordinary word)
+            if not hit and t.lower and getattr(self, "_last_english", True) and \
+                    (_sentence_start(text, t.s) or _word_before(text, t.s) in _CLAUSE_WORDS or
+                     re.search(r"[,;:–—-][ \t]*$", text[max(0, t.s - 3):t.s])):
+                k = self._lower_subject(text, toks, i)
+                if k is not None:
                     out.append((t.s, toks[k].e))
                     i = k + 1
                     continue
@@ -750,10 +822,11 @@ class NameFinder:
             if not hit and t.cap and self._unknown_cap(t) and re.match(SAID, text[t.e:]) is None and \
                     nxt is not None and nxt.cap and self._unknown_cap(nxt) and re.match(SAID, text[nxt.e:]):
                 hit = True
-            if not hit and prev is None and i > 0 and toks[i - 1].low in GREETINGS and \
+            if not hit and prev is None and i > 0 and (toks[i - 1].low in GREETINGS or toks[i - 1].low == "welcome" or (
+                    toks[i - 1].low == "back" and i > 1 and re.split(r"['\"]", toks[i - 2].low)[-1] == "welcome")) and \
                     text[toks[i - 1].e:t.s] in (", ", ",") and t.cap and not t.acronym and \
                     ((self.is_part(t) and self._unknown_cap(t)) or self._unknown_name_word(t)):
-                hit = True  # "Thanks, Ines", "Hi, Kiviaq"
+                hit = True  # "Thanks, Ines", "Hi, Kiviaq", "welcome back, Femke"
             # a salutation opening a line: "Hi Ante,", "Dear Hope," (a word, but who else is greeted by it)
             if not hit and prev is not None and prev.low in _SALUTATIONS and t.cap and not t.acronym and \
                     re.search(r"(?:^|['\"“‘])[ \t>]*$", text[text.rfind("\n", 0, prev.s) + 1:prev.s]) and \
@@ -792,6 +865,26 @@ class NameFinder:
                 continue
             i += 1
         return out
+
+    def _lower_subject(self, text: str, toks: list[_Tok], i: int) -> int | None:
+        """Index of the last word of a lower-case name at toks[i] that a subject verb follows, or None: a given name
+        that is no ordinary word, or two words in no ordinary list with a name part among them."""
+        for k in (i + 1, i):
+            if k >= len(toks) or (k > i and not self._adjacent(text, toks[i], toks[k])):
+                continue
+            words = toks[i:k + 1]
+            if any(not w.lower or w.low in self.common or w.low in self.cues or w.low in _SUBJECT_VERBS or
+                   w.low in _CLAUSE_WORDS or len(w.text) < 3 or not w.text.replace("-", "").isalpha() for w in words):
+                continue
+            if k == i and not self.is_first(toks[i]):
+                continue
+            if k > i and not (any(self.is_rare_part(w) for w in words) and
+                              all(self.is_rare_part(w) or self._unknown(w) for w in words)):
+                continue
+            after = re.match(r"[ \t]+([a-z]+)", text[toks[k].e:])
+            if after and (after.group(1) in _SUBJECT_VERBS or (k > i and after.group(1) in _COPULAS)):
+                return k
+        return None
 
     def _capitals_run(self, text: str, toks: list[_Tok], i: int) -> int | None:
         """Index of the last word of a name in capitals starting at toks[i] in mixed-case text, or None."""
@@ -1056,6 +1149,22 @@ class NameFinder:
         return [self.expand(text, *m.span(), toks, strong=True) for m in rx.finditer(text)
                 if not any(s <= m.start() < e for s, e in taken)]  # "is De Smet the family name"
 
+    def quoted_repeats(self, text: str, spans: Sequence[tuple[int, int]],
+                       places: Callable[[str], bool] = lambda w: False) -> list[tuple[int, int]]:
+        """A quoted string made only of the words of a name found in the same text: the test's input or expected
+        value (`greet("Khamla Vongsa") == "Hello, Khamla Vongsa!"`, `('Ana', 'de la Rosa')`, `'Qitsualik, Natar'`);
+        no place or camel-case word travels ("Argentina", "MultiClass")."""
+        words = {t.low for s, e in spans for t in _tokens(text[s:e]) if t.low not in TITLES and t.cap and
+                 not t.acronym and t.low not in self.common and t.low not in self.tech and not _camel(t.text) and
+                 not places(t.text)}
+        out: list[tuple[int, int]] = []
+        for m in re.finditer(r"(['\"])([^\W\d_][^\W\d_’]*(?:[ ,.-]+[^\W\d_][^\W\d_’]*){0,4})\1", text):
+            toks = _tokens(m.group(2))
+            core = [t for t in toks if t.low not in PARTICLES]
+            if core and all(t.cap and t.low in words for t in core):
+                out.append(m.span(2))
+        return out
+
     def header_names(self, text: str) -> list[tuple[int, int]]:
         """Whom a mail header or an attendee list names: "From: Kannika Rattanakul", "Attendees: A, B and C", where
         the words are capitalised and in no list ("To: Accounts Payable" names no one)."""
@@ -1103,7 +1212,14 @@ class NameFinder:
             # a line's or a comment's start holds decorators, doc tags and directives ("@property", " * @var",
             # "// @ts-ignore")
             before = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
-            if re.fullmatch(r"[\s*/#;-]*", before) or h.casefold() in _AT_KEYWORDS or h.casefold() in self.tech or \
+            parts = [p for p in re.split(r"[._-]", h.casefold()) if p]
+            # but a first-last handle opening a line before more words is someone addressed ("@zeeshan-qureshi can
+            # you look"), no decorator ("@font-face {", "@ts-ignore")
+            addressed = len(parts) == 2 and any(p in self.first or p in self.last for p in parts
+                                                if p not in self.common) and \
+                re.match(r"[ \t]+[\w@]", text[m.start(1) + len(h):]) is not None
+            if (re.fullmatch(r"[\s*/#;-]*", before) and not addressed) or h.casefold() in _AT_KEYWORDS or \
+                    h.casefold() in self.tech or \
                     all(p in self.common or p in _AT_KEYWORDS for p in re.split(r"[._-]", h.casefold()) if p) or \
                     text[m.start(1) + len(h):m.start(1) + len(h) + 1] == "\\" or \
                     text[m.start(1) + len(h):m.start(1) + len(h) + 1] in ("/", "(", ".") and \
@@ -1212,8 +1328,10 @@ class NameFinder:
         if any(low in table for table in tables):
             return True
         head, dash, tail = low.rpartition("-")
-        if dash and 1 <= len(tail) <= 3 and len(head) >= 3 and any(head in table for table in tables):
-            return True  # a case ending after a hyphen: Georgian "ჩხეიძე-ს"
+        if dash and 1 <= len(tail) <= 3 and len(head) >= 3 and (
+                any(head in table for table in tables) or
+                any(len(s) >= 3 and s in self.south_asian for s in indic_spellings(head))):
+            return True  # a case ending after a hyphen: Georgian "ჩხეიძე-ს", Bengali "সেনগুপ্ত-কে"
         return any(len(s) >= 3 and s in self.south_asian for s in indic_spellings(low))
 
     def cased_script_names(self, text: str) -> list[tuple[int, int]]:
@@ -1622,6 +1740,13 @@ class NameFinder:
             len(toks) >= 2 and self.is_first(toks[0]) and self.is_rare_part(toks[0]) and
             getattr(self, "_last_english", True) and all(self.is_rare_part(t) or self._unknown(t) for t in toks[1:]))
 
+    def subject_lower_name(self, text: str, start: int, end: int) -> bool:
+        """The span is a lower-case name that a subject verb follows (find's rule: "zarghona durrani is leaving")."""
+        toks = self.tokens(text)
+        i = next((j for j, t in enumerate(toks) if t.s == start), None)
+        k = self._lower_subject(text, toks, i) if i is not None and getattr(self, "_last_english", True) else None
+        return k is not None and toks[k].e == end
+
     def cued_lower_name(self, text: str, start: int, end: int) -> bool:
         """2-3 lower-case words in no list right after a cue or title (one after "prof", "dr"), in English text:
         "my friend mwanaisha mollel", "email prof hashemi"
@@ -1781,6 +1906,9 @@ _CASE_ENDINGS = {
              ("ησ", "η")],
     "lv": [("im", "is"), ("am", "s"), ("ņam", "ņš"), ("ai", "a"), ("ei", "e"), ("a", "s"), ("as", "a"),
            ("u", "s"), ("ā", "s"), ("ā", "a")],
+    # Finnish: genitive -n, partitive -a/-ä/-ta, allative -lle, ... ("Liisan", "Ilkkaa", "Satua", "Annelle")
+    "fi": [("n", ""), ("a", ""), ("ä", ""), ("ta", ""), ("tä", ""), ("lle", ""), ("lta", ""), ("ltä", ""),
+           ("lla", ""), ("llä", ""), ("ssa", ""), ("ssä", ""), ("sta", ""), ("stä", ""), ("ksi", "")],
     "cs": [("ě", "a"), ("é", "á"), ("ou", "á"), ("ou", "a"), ("y", "a"), ("u", "a"), ("e", "a"), ("i", "a"),
            ("ovi", ""), ("em", ""), ("ého", "ý"), ("ému", "ý"), ("ým", "ý"), ("a", ""), ("u", ""), ("ím", "í"),
            ("ího", "í"), ("ímu", "í")],
@@ -1792,7 +1920,7 @@ _GENITIVE_S = frozenset("de sv nl".split())
 
 # @mentions, TODO owners and home folders (user_handles).
 _MENTION = re.compile(r"(?<![\w@./-])@([A-Za-z][\w.-]{1,38})")
-_TODO_OWNER = re.compile(r"\b(?:TODO|FIXME|HACK|XXX|NOTE|BUG)\(([A-Za-z][\w.-]{1,38})\)"
+_TODO_OWNER = re.compile(r"\b(?:TODO|FIXME|HACK|XXX|NOTE|BUG)[ \t]?\(([A-Za-z][\w.-]{1,38})\)"
                          r"|\[quote=[\"']?([A-Za-z][\w.-]{1,38})"  # also a forum's "[quote=eleni_k]"
                          r"|\b(?:TODO|FIXME|HACK|XXX)[ \t]+@?([a-z][a-z0-9._-]{2,38}):")  # "TODO lwanjiru: swap ..."
 # A login where a key or a log line says so: "ansible_user=hkowalczyk", "login failed for user agomez".
