@@ -8,6 +8,7 @@ from collections import Counter, defaultdict
 import pytest
 
 from eagle_core.config import PiiConfig
+from eagle_core.data import pii_names
 from eagle_core.data.pii import Scrubber, scrub_file
 from pii_corpus import ENTITIES, build_corpus, leaked, record_text
 
@@ -564,10 +565,37 @@ def test_names_rules_spot_checks(plain):
     ("Changelog 2.3.1: thanks atieno.odhiambo for the patch.", ["atieno.odhiambo"], ["patch"]),
     ('def test_greeting():\n    assert greet("Khamla Vongsa") == "Hello, Khamla Vongsa!"', ["Vongsa"], ["greet"]),
     ('Ada Lovelace wrote it; then plt.axis("off") and plt.title("Ada")', ["Lovelace", "Ada"], ["off"]),
+    # English with "i", "to", "do" and addresses is no Polish or Portuguese: its lower-case names are found
+    ("write a short apology email to yordanos woldu tsegay — i forgot our call.", ["yordanos", "tsegay"], ["call"]),
+    # a family name the model read as an organisation owns a person's things: the given name before it goes too
+    ("Can you proofread Enkhjargal Purevdorj's cover letter before she sends it on Friday?",
+     ["Enkhjargal", "Purevdorj"], ["Friday"]),
+    ("Is the Financial Times's essay on rates worth reading?", [], ["Financial", "Times"]),
+    # a name never stops inside a word whose vowel signs are combining marks
+    ("Please write a reference for නදීෂා පෙරේරා, who volunteered at our food bank.", ["නදීෂා"], ["food"]),
+    # Urdu and Persian letter forms read as the Arabic ones; the rest of a weekday phrase is no one
+    ("عائشہ ملک کو عید کی مبارکباد کا ایک پیغام لکھ دیں۔", ["عائشہ", "ملک"], ["عید"]),
+    ("Bạn viết giúp mình email gửi chị Bùi Thanh Linh về cuộc họp thứ Hai nhé.", ["Linh"], ["thứ Hai"]),
 ])
 def test_names_rules_whole_name_and_keep(plain, text, gone, kept):
     out = plain.scrub_text(text)
     assert not [w for w in gone if _word_left(w, out)] and all(_word_left(w, out) for w in kept), out
+
+
+@pytest.mark.parametrize("text, lang", [
+    # English "i", "to", "do" and an address's "com" count for no other language
+    ("write a short apology email to yordanos woldu tsegay — i forgot our call.", "en"),
+    ("recipients:\n* hina khan <hina.khan@corp.example.com>\nwrite a reminder about the deadline", "en"),
+    # a capitalised particle inside a sentence is a name's ("Bui Van Duc"), no Dutch
+    ("Is Bui Van Duc's laptop still under AppleCare?", "en"),
+    # a language's own letters count as one of its words
+    ("Przekaż dokumenty Annie Kowalczyk i poproś Tomasza o podpis.", "pl"),
+    ("Como faço para renovar o passaporte? Não tenho tempo.", "pt"),
+    ("Kiitos Liisan avusta, voitko lähettää tämän?", "fi"),
+    ("Bagaimana cara bayar tagihan listrik lewat aplikasi?", "latn"),
+])
+def test_language_of_a_prompt(text, lang):
+    assert pii_names.detect_language(text) == lang
 
 
 def test_places_policy_keeps_regions_and_optionally_cities():
@@ -611,7 +639,7 @@ def test_non_english_policy_counts_or_drops():
 
 # The rules' files when SCRUB_VERSION was last bumped. A change to them changes what extract writes, so it must bump
 # pii_names.SCRUB_VERSION (the extract cache key then scrubs again); record the new digest here with it.
-SCRUB_RULES = (8, "b3e3e2fff29f3a74")
+SCRUB_RULES = (8, "465ff581bded3d06")
 
 
 def test_changed_scrub_rules_bump_scrub_version():

@@ -237,7 +237,7 @@ class Engine:
             if r.entity_type == "LOCATION" and pii_names.is_acronym_place(text[r.start:r.end]):
                 continue  # "a US visa", "UK rules": an adjective, not a place anyone lives
             if r.entity_type in ("PERSON", "LOCATION") and not _vouched(r) and \
-                    (pii_names.is_calendar_word(text[r.start:r.end], finder.common) or
+                    (pii_names.calendar_at(text, r.start, r.end, finder.common) or
                      pii_names.is_language(text[r.start:r.end])):
                 continue  # "from June to August", "when is Eid", "Merry Christmas", "into Hindi": no one, nowhere
             if ner and r.entity_type == "PERSON":
@@ -396,6 +396,8 @@ class Engine:
                     continue
             if r.entity_type == "IP_ADDRESS" and pr.ip_is_generic(value):
                 continue
+            if r.entity_type == "PERSON":
+                r.end = _word_end(text, r.end)  # the model's tokens may split a word at a vowel sign ("නදීෂා")
             kept.append(r)
         # Overlaps collapse into their union so no fragment of a value survives; the longest hit names it
         # (an email beats the URL inside it, a street address the place name inside it).
@@ -543,6 +545,18 @@ def _vouched(r: Any) -> bool:
     """A name the format vouches for (made by certain() in _names_pass): kept whole and not second-guessed."""
     return bool((r.recognition_metadata or {}).get("handle"))
 
+
+
+def _word_end(text: str, end: int) -> int:
+    """Where the word that `end` falls inside ends: a name never stops inside a word of a script whose vowel signs
+    are combining marks (Sinhala, Gurmukhi, ...); Latin words are left as found."""
+    import unicodedata
+
+    while 0 < end < len(text) and unicodedata.category(text[end]).startswith("M") or (
+            0 < end < len(text) and not text[end].isascii() and text[end].isalpha() and
+            unicodedata.category(text[end - 1]).startswith("M")):
+        end += 1
+    return end
 
 def _inside(code: list[tuple[int, int]], start: int, end: int) -> bool:
     return any(s <= start < e for s, e in code)

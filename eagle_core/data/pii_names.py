@@ -142,7 +142,9 @@ GREETINGS = frozenset("dear hi hello hey thanks thank cheers regards morning eve
 _PERSONAL = frozenset("""visa passport kids children child wife husband son daughter mother father mum mom dad
 parents family flight birthday salary cv resume feedback notes appointment leave retirement wedding funeral
 diagnosis prescription probation promotion bike car dog cat house flat apartment girlfriend boyfriend partner
-fiancé fiancée brother sister cousin grandmother grandfather sick maternity paternity""".split())
+fiancé fiancée brother sister cousin grandmother grandfather sick maternity paternity essay thesis dissertation bio
+biography memoir speech eulogy homework grades portfolio cover letter recommendation housewarming farewell obituary
+handwriting""".split())
 # What follows a shop's name, not a person's: "a McDonald's salad", "Is Macy's open".
 _SHOP_WORDS = frozenset("""open closed opening hours store stores shop shops restaurant restaurants menu salad burger
 burgers fries coffee app delivery branch branches outlet outlets near nearby""".split())
@@ -241,22 +243,25 @@ LIST_JOINERS = frozenset(", and & und et y e or oder ou o en og och i și dan il
 
 # Function words that are frequent in one language and rare in the others: enough to tell a prompt's language.
 _FUNCTION_WORDS = {
-    "en": set("the and is are was of to in that it for with you this have not be on what how can please".split()),
+    "en": set("the and is are was of to in that it for with you this have not be on what how can please where why "
+              "which when who does did".split()),
     "de": set("der die das und ist nicht ich ein eine mit für auf dem den des sie wir bitte zu von wie meine mein "
               "bis auch noch hat haben wird kann muss über nach oder aber kannst du".split()),
     "fr": set("le la les et est une des du pour avec je vous que qui pas sur dans au aux ce merci".split()),
     "es": set("el los las y es una por para con que del se su al lo como pero está gracias muy".split()),
     "it": set("il lo gli della delle per con che non sono è una di questo questa grazie anche nel alla".split()),
-    "pt": set("o os as um uma não com para que do da dos das em é no na ao obrigado você por favor".split()),
+    "pt": set("o os um uma não com para que da dos das em é na ao obrigado você por favor".split()),  # no as/do/no
     "nl": set("de het een en is niet ik je van voor met op dat dit zijn wij jullie ook maar naar hoe".split()),
     "sv": set("och det att är inte jag en ett för med på som av till om hur kan".split()),
-    "pl": set("i w nie na że się jest z do jak czy to dla proszę oraz który która".split()),
-    "cs": set("je se že pro jak ale jsem prosím nebo který která není také jsou jsme bude můžete napiš".split()),
+    # (not "i", "to", "do": English writes them as often; "can u email to X — i forgot" is no Polish)
+    "pl": set("w nie na że się jest z jak czy dla proszę oraz który która".split()),
+    "cs": set("je se že pro jak ale jsem prosím nebo který která není také jsou jsme bude můžete napiš to".split()),
     "tr": set("ve bir bu için ile da de mi ne çok olarak gibi ama daha lütfen".split()),
     "lv": set("ir uz kā lai vai bet mēs jūs lūdzu līdz nav arī".split()),
     "fi": set("ja ei että kanssa mitä miten onko olen kiitos voi voitko tämä tämän myös sekä kun jos mutta "
               "hän minä sinä meidän".split()),
 }
+_ANY_FUNCTION_WORD = frozenset().union(*_FUNCTION_WORDS.values())
 # English words that no language of _FUNCTION_WORDS's list counts, enough to keep a text English (_unknown_latin):
 # "emergency contacts: 1) florencia rinaldi ... format as a wallet card."
 _ENGLISH_MARKERS = frozenset("as at by from my me we our your if or but about into an just would should could i'm it's "
@@ -276,14 +281,20 @@ def detect_language(text: str) -> str:
     script = _main_script(text[:2000])
     if script != "latn":
         return script
-    raw = _WORD.findall(text[:2000])
+    # the words of prose: no part of an address or path ("hina.khan@corp.example.com" holds no Portuguese "com")
+    found = [m for m in _WORD.finditer(text[:2000]) if text[max(0, m.start() - 1):m.start()] not in (".", "@", "/")]
+    raw = [m.group() for m in found]
     words = [w.lower() for w in raw]
-    counts = {lang: sum(w in fw for w in words) for lang, fw in _FUNCTION_WORDS.items()}
-    # another language needs more function words than English; between two with as many, a short prompt's letters
-    # tell ("Rozmawiałem z ... o ...": Polish z, Portuguese o); a capitalised word's letters may be a name's
+    # a capitalised function word inside a sentence is a name's particle ("Bui Van Duc", "Le Quang Hung", "Di Stefano")
+    prose = [m.group().lower() for m in found if m.group().islower() or _sentence_start(text, m.start())]
+    counts = {lang: sum(w in fw for w in prose) for lang, fw in _FUNCTION_WORDS.items()}
+    # another language needs more function words than English; its own letters count as one ("Przekaż ... poproś
+    # Tomasza o podpis": Polish ż, ś, not Portuguese o) and tell two with as many apart; a capitalised word's letters
+    # may be a name's
     lower = raw[:1] + [w for w in raw[1:] if w.islower()]
-    rank = {lang: (n, any(c in _LETTERS.get(lang, "") for w in lower for c in w)) for lang, n in counts.items()
-            if n > counts["en"]}
+    letters = {lang: any(c in _LETTERS.get(lang, "") for w in lower for c in w) for lang in counts}
+    rank = {lang: (n + letters[lang], letters[lang]) for lang, n in counts.items()
+            if lang != "en" and n + letters[lang] > counts["en"]}
     if rank:
         return max(rank, key=lambda lang: rank[lang])
     return "latn" if not counts["en"] and not any(w in _ENGLISH_MARKERS for w in words) and _unknown_latin(raw) \
@@ -683,7 +694,8 @@ class NameFinder:
                         hit = not (t.low in self.common and nxt.low in self.common)
                     else:  # not in a language of no known words: "cara bayar" is Indonesian for "how to pay"
                         hit = t.low not in self.common and nxt.low not in self.common and \
-                            getattr(self, "_last_lang", "en") != "latn"
+                            getattr(self, "_last_lang", "en") != "latn" and \
+                            t.low not in _ANY_FUNCTION_WORD and nxt.low not in _ANY_FUNCTION_WORD  # "caro não"
             # an initial, then a surname: "P. Temuulen", "V. Revathi" (not "U.S. Army": the word must be in no list)
             if not hit and nxt is not None and len(t.text) == 1 and t.text.isupper() and text[t.e:t.e + 1] == "." \
                     and text[max(0, t.s - 1):t.s] not in (".", "-") and \
@@ -1327,6 +1339,11 @@ class NameFinder:
         a South Asian name ("तिवारी" -> tiwari): the gazetteer's Indian names are romanised."""
         if any(low in table for table in tables):
             return True
+        # Urdu and Persian write some Arabic letters their own way ("حمزہ" is the gazetteer's "حمزه"/"حمزة")
+        arabic = low.translate(_ARABIC_FORMS)
+        if arabic != low and any(form in table for table in tables
+                                 for form in (arabic, re.sub("ه$", "ة", arabic))):
+            return True
         head, dash, tail = low.rpartition("-")
         if dash and 1 <= len(tail) <= 3 and len(head) >= 3 and (
                 any(head in table for table in tables) or
@@ -1789,6 +1806,14 @@ class NameFinder:
             alone = m is None and re.match(r"[?!.,;]" if value != text[s:e] else r"['’]s[?!.,;]", text[e:e + 3]) \
                 is not None and _word_before(text, s) not in ("at", "to", "from", "in", "near")
             toks = _tokens(value)
+            before = re.search(r"(?<![\w'’-])([^\W\d_][\w'’-]*) $", text[max(0, s - 40):s])
+            if len(toks) == 1 and before and any(w in _PERSONAL for w in owned) and \
+                    _tokens(before.group(1))[0].cap and before.group(1).casefold() not in self.common and \
+                    before.group(1).casefold() not in self.tech and before.group(1).casefold() not in self.stop:
+                s -= len(before.group(0))  # the model read only the family name: "Enkhjargal Purevdorj's cover letter"
+                value = text[s:e]
+                value = re.sub(r"['’]s?$", "", value)
+                toks = _tokens(value)
             if (m or alone) and len(toks) == 1 and toks[0].cap and not toks[0].acronym and \
                     self.is_first(toks[0]) and self.is_rare_part(toks[0]) and toks[0].low not in BRANDS and \
                     not (owned and (owned[0] in self.stop or owned[0] in _SHOP_WORDS)) and \
@@ -1891,6 +1916,9 @@ _CODE_LABEL = re.compile(r"(?im)(?:^|[#*/;-]\s*|\b)(?:author|authors|reviewer|re
 _AUTHOR_COLUMN = re.compile(r"(?m)^\^?[0-9a-f]{7,40}\s+(?:\S+\s+)?\(([^()\n\d]+?)\s+\d{4}-\d\d-\d\d[ T]\d"
                             r"|^[ \t]*\d+(?:\t|[ ]{2,})([^\W\d_][^\n<>()\[\]{}=;:,]*?)(?:[ \t]+<[^>\n]*>)?[ \t]*$")
 
+
+# Urdu and Persian letter forms -> the Arabic ones the gazetteer's Arab countries write (_listed).
+_ARABIC_FORMS = str.maketrans({"ی": "ي", "ک": "ك", "ہ": "ه", "ۃ": "ة", "ھ": "ه", "ے": "ي"})
 
 # Case endings of names in languages that inflect them, and the nominative they replace (NameFinder._base_form).
 _CASE_ENDINGS = {
@@ -2130,6 +2158,13 @@ def is_calendar_word(value: str, common: frozenset[str] = frozenset()) -> bool:
         return True
     return all(t.low in CALENDAR for t in toks) or (
         toks[-1].low in HOLIDAYS or toks[-1].low in CALENDAR and all(t.low in common for t in toks[:-1]))
+
+
+def calendar_at(text: str, start: int, end: int, common: frozenset[str] = frozenset()) -> bool:
+    """is_calendar_word(text[start:end]), or the rest of a calendar phrase the word before starts ("thứ Hai":
+    Monday in Vietnamese)."""
+    value = text[start:end]
+    return is_calendar_word(value, common) or f"{_word_before(text, start)} {value}".casefold() in HOLIDAY_PHRASES
 
 
 @lru_cache(maxsize=1)
