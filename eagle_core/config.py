@@ -115,9 +115,10 @@ class PiiConfig(Section):
     # hit needs gazetteer support.
     names: bool = True
     name_rank: int = Field(2000, ge=100)
-    # Prompts whose text reads as one of those languages (function words) or is mostly in another script (Cyrillic,
-    # Greek, Arabic, Hebrew, CJK, Hangul, ...): "scrub" them with the rules above (the English NER model's hits there
-    # need a gazetteer first name), or "drop" the record. Counted either way.
+    # Prompts whose text reads as one of those languages (function words), as a Latin-script language without a word
+    # list ("latn": Indonesian, Vietnamese, Swahili, ...) or is mostly in another script (Cyrillic, Greek, Arabic,
+    # Hebrew, CJK, Hangul, ...): "scrub" them with the rules above (the English NER model's hits there need a
+    # gazetteer first name), or "drop" the record. Counted either way.
     non_english: Literal["scrub", "drop"] = "scrub"
     # LOCATION hits that name no one are kept with "regions": continents, countries and their states or provinces
     # ("a US visa", "the capital of France"; eagle_core/data/pii_places.py); "cities" also keeps cities of at least
