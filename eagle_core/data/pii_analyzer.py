@@ -286,14 +286,12 @@ class Engine:
                                  re.I):
                 # also a list item ("- lindiwe.ngcobo"), a path ("/home/x.y/"), "assigned to x.y", "CREATE USER x_y"
                 # a key that names a user says what the handle is: "user=rein.kask" in a log line, "owner: x.y"
-                keyed = re.search(r"\b(?:user|username|login|owner|assignee|author|reviewer)(?:=|:[ \t]*)$", line,
-                                  re.I)
+                keyed = re.search(rf"\b(?:{_USER_KEYS})(?:=|:[ \t]*)$", line, re.I)
                 if finder.handle(m.group(0)) or (m.group(0).startswith("@") and finder.mention(m.group(0))) or \
                         (keyed and finder.keyed_handle(m.group(0))):
                     out.append(certain(m.start(), m.end()))
         # a first-last handle under a key that names a user: "owner: dmitry-volkov" (a label's value in YAML)
-        for m in re.finditer(r"(?i)\b(?:user|username|login|owner|assignee|author|reviewer|oncall)(?:=|:[ \t]*)"
-                             r"([a-z]+-[a-z]+)(?![\w.-])", text):
+        for m in re.finditer(rf"(?i)\b(?:{_USER_KEYS}|oncall)(?:=|:[ \t]*)([a-z]+-[a-z]+)(?![\w.-])", text):
             parts = m.group(1).casefold().split("-")
             if finder.keyed_handle(m.group(1).replace("-", ".")) and any(
                     (p in finder.first or p in finder.last) and p not in finder.common for p in parts):
@@ -541,10 +539,13 @@ def _join_name_parts(text: str, results: list, finder: Any) -> None:
             a.end = b.end
 
 
+# Keys whose value is a user's handle ("user=rein.kask", "owner: dmitry-volkov").
+_USER_KEYS = "user|username|login|owner|assignee|author|reviewer"
+
+
 def _vouched(r: Any) -> bool:
     """A name the format vouches for (made by certain() in _names_pass): kept whole and not second-guessed."""
     return bool((r.recognition_metadata or {}).get("handle"))
-
 
 
 def _word_end(text: str, end: int) -> int:
@@ -552,11 +553,11 @@ def _word_end(text: str, end: int) -> int:
     are combining marks (Sinhala, Gurmukhi, ...); Latin words are left as found."""
     import unicodedata
 
-    while 0 < end < len(text) and unicodedata.category(text[end]).startswith("M") or (
-            0 < end < len(text) and not text[end].isascii() and text[end].isalpha() and
-            unicodedata.category(text[end - 1]).startswith("M")):
+    while 0 < end < len(text) and (unicodedata.category(text[end]).startswith("M") or (
+            not text[end].isascii() and text[end].isalpha() and unicodedata.category(text[end - 1]).startswith("M"))):
         end += 1
     return end
+
 
 def _inside(code: list[tuple[int, int]], start: int, end: int) -> bool:
     return any(s <= start < e for s, e in code)

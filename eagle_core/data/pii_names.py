@@ -383,8 +383,7 @@ def build_gazetteer(rank: int = RANK, path: Path | None = None) -> Path:
         gc.collect()
         keep |= {n for n in _faker_names(tag) if _WORD.fullmatch(n)}
         lines.extend(f"{tag}\t{n}" for n in sorted(keep))
-    south |= {n for loc in ("en_PK", "ne_NP", "si_LK") for tag in "FL" for n in _faker_names(tag, (loc,))
-              if _WORD.fullmatch(n)}
+    south |= {n for tag in "FL" for n in _faker_names(tag, ("en_PK", "ne_NP", "si_LK")) if _WORD.fullmatch(n)}
     lines.extend(f"S\t{n}" for n in sorted(south))
     tmp = path.with_suffix(f".{os.getpid()}.tmp")
     with gzip.open(tmp, "wt", encoding="utf-8") as f:
@@ -628,9 +627,10 @@ class NameFinder:
             return stem
         # the text's own language first; a short text's language may be told wrong ("Pošli to prosím" reads as
         # Polish), so then the other inflecting languages of its script
-        # ("latn": a Latin-script language without a function-word list; any of them may be it)
-        tables = [lang] + sorted(_LATIN_INFLECTING - {lang} if lang in _LATIN_INFLECTING else ()) + \
-            (sorted(_LATIN_INFLECTING) + ["fi"] if lang == "latn" else [])
+        if lang == "latn":  # a Latin-script language without a function-word list: any of them may be it
+            tables = sorted(_LATIN_INFLECTING) + ["fi"]
+        else:
+            tables = [lang] + sorted(_LATIN_INFLECTING - {lang} if lang in _LATIN_INFLECTING else ())
         for table in tables:
             for old, new in _CASE_ENDINGS.get(table, ()):
                 if low.endswith(old) and len(low) - len(old) >= 3:
@@ -1232,7 +1232,7 @@ class NameFinder:
                 re.match(r"[ \t]+[\w@]", text[m.start(1) + len(h):]) is not None
             if (re.fullmatch(r"[\s*/#;-]*", before) and not addressed) or h.casefold() in _AT_KEYWORDS or \
                     h.casefold() in self.tech or \
-                    all(p in self.common or p in _AT_KEYWORDS for p in re.split(r"[._-]", h.casefold()) if p) or \
+                    all(p in self.common or p in _AT_KEYWORDS for p in parts) or \
                     text[m.start(1) + len(h):m.start(1) + len(h) + 1] == "\\" or \
                     text[m.start(1) + len(h):m.start(1) + len(h) + 1] in ("/", "(", ".") and \
                     not re.match(r"\.\w", text[m.start(1) + len(h):m.start(1) + len(h) + 2]):
@@ -1807,12 +1807,12 @@ class NameFinder:
                 is not None and _word_before(text, s) not in ("at", "to", "from", "in", "near")
             toks = _tokens(value)
             before = re.search(r"(?<![\w'’-])([^\W\d_][\w'’-]*) $", text[max(0, s - 40):s])
+            word = before.group(1).casefold() if before else ""
             if len(toks) == 1 and before and any(w in _PERSONAL for w in owned) and \
-                    _tokens(before.group(1))[0].cap and before.group(1).casefold() not in self.common and \
-                    before.group(1).casefold() not in self.tech and before.group(1).casefold() not in self.stop:
+                    _tokens(before.group(1))[0].cap and word not in self.common and word not in self.tech and \
+                    word not in self.stop:
                 s -= len(before.group(0))  # the model read only the family name: "Enkhjargal Purevdorj's cover letter"
-                value = text[s:e]
-                value = re.sub(r"['’]s?$", "", value)
+                value = re.sub(r"['’]s?$", "", text[s:e])
                 toks = _tokens(value)
             if (m or alone) and len(toks) == 1 and toks[0].cap and not toks[0].acronym and \
                     self.is_first(toks[0]) and self.is_rare_part(toks[0]) and toks[0].low not in BRANDS and \
