@@ -172,6 +172,8 @@ class Engine:
         from spacy.attrs import IDX, LOWER
         from spacy.tokens import Span
 
+        from eagle_core.data.pii_names import Thing
+
         strings = self.nlp.vocab.strings
 
         pr = self._pr
@@ -191,7 +193,7 @@ class Engine:
                     if label in self.entities:
                         ents.append(Span(doc, e.start, e.end, label=label))
                     elif e.label_ in NOT_PERSON_LABELS:
-                        things.append((e.start_char, e.end_char))
+                        things.append(Thing(e.start_char, e.end_char, e.label_))
             # Lower-cased tokens stand in for lemmas (the lemmatizer is not run); read in bulk, not token by token.
             arr = doc.to_array([IDX, LOWER])
             artifacts = NlpArtifacts(
@@ -290,6 +292,11 @@ class Engine:
                 if finder.handle(m.group(0)) or (m.group(0).startswith("@") and finder.mention(m.group(0))) or \
                         (keyed and finder.keyed_handle(m.group(0))):
                     out.append(certain(m.start(), m.end()))
+        # a given name and a surname inside a longer identifier, path or branch ("reports-selma-mehmedovic",
+        # "~/data/brian-ssekandi/", "Müller_Anna_2023.pdf", "BilalQureshi"): both in the gazetteer, neither an
+        # ordinary word or a tool, as plain_handle wants of "florencia.gomez"
+        out.extend(certain(s, e) for s, e in finder.identifier_names(text))
+        out.extend(certain(s, e) for s, e in finder.inverted_capitals(text) if not _inside(code, s, e))
         # a first-last handle under a key that names a user: "owner: dmitry-volkov" (a label's value in YAML)
         for m in re.finditer(rf"(?i)\b(?:{_USER_KEYS}|oncall)(?:=|:[ \t]*)([a-z]+-[a-z]+)(?![\w.-])", text):
             parts = m.group(1).casefold().split("-")

@@ -25,6 +25,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Callable, Sequence
 
+from eagle_core.data import pii_places
 from eagle_core.data.pii_indic import spellings as indic_spellings
 
 RANK = 2000  # a name counts when some country ranks it within its top RANK first (or last) names
@@ -49,7 +50,7 @@ SOUTH_ASIA, SOUTH_ASIA_RANK = ("IN", "BD", "NP", "LK", "PK"), 5000
 # Armenian names in Latin prose, language told by letters too, Latvian and Ukrainian case endings; 8: Faker's name
 # lists for the countries names-dataset lacks, "latn" (a Latin-script language without a word list), Finnish case
 # endings, lower-case subjects ("kwame said"), Tamil voicing, quoted repeats of a found name, hyphenated handles.
-SCRUB_VERSION = 8
+SCRUB_VERSION = 9
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -134,6 +135,9 @@ PEOPLE_CUES = frozenset("""friend friends colleague boss manager wife husband pa
 father mom dad mum aunt uncle cousin grandma grandpa client customer tenant landlord neighbor neighbour teacher student
 doctor nurse coworker co-worker roommate fiancé fiancée girlfriend boyfriend patient employee intern candidate dear hi
 hello hey thanks with meet met invite tell ask email remind""".split() + _ROLE_NOUNS.split())
+# A person's role or relation before a lower-case subject: "the receptionist dušan ilić said".
+_ROLE_NOUN_SET = frozenset(PEOPLE_CUES) - frozenset("dear hi hello hey thanks with meet met invite tell ask email "
+                                                    "remind".split())
 # Greetings and sign-offs that a name may follow after a comma ("Thanks, Ines").
 GREETINGS = frozenset("dear hi hello hey thanks thank cheers regards morning evening afternoon bye best love "
                       "hallo hola bonjour salut ciao gracias merci danke merhaba olá hej hoi cześć ahoj "
@@ -176,7 +180,9 @@ messaged text texted ping pinged cc thank thanked congratulate congratulated pay
 # What a person does as a sentence's subject, after a lower-case name ("kwame said", "ifeoma wants to know").
 _SUBJECT_VERBS = frozenset("""said says told tells asked asks wants wanted thinks thought keeps kept needs needed
 called calls texted texts emailed emails messaged replied mentioned knows knew hates loves owes owed forgot forgets
-missed quit joined booked fixed locked sent wrote writes agreed refused promised insists insisted""".split())
+missed quit joined booked fixed locked sent wrote writes agreed refused promised insists insisted has had hasn hadn
+didn doesn isn wasn won will would can could should just still also went left got came lives works moved signed
+""".split())
 # Words after which a lower-case subject can start ("ok so kwame said", "told me zarghona durrani is leaving").
 _CLAUSE_WORDS = frozenset("and so but that me us because cos coz bc while when if since whether lol ok okay hey"
                           .split())
@@ -196,11 +202,29 @@ TITLES = frozenset("mr mrs ms mx miss dr prof sir dame herr herrn frau señor se
                    "senhor senhora sr dona meneer mevrouw mevr dhr pan pani panie bay bayan ibu bapak pak fru herra "
                    "rouva domnul domnului doamna doamnei dottor dott avv atty engr capt cpt lt sgt maj cmdr col "
                    "revd insp supt cllr dra profa officer constable sergeant detective inspector captain lieutenant "
-                   "commander coach".split())
+                   "commander coach nurse pastor imam rabbi".split())
 # The last word of a firm's name: "Acme Corp", "Nordlicht Logistik GmbH".
 ORG_SUFFIXES = frozenset("corp corporation inc incorporated ltd llc llp plc gmbh ag sa sarl srl bv nv oy ab as asa "
                          "kg co company group holdings bank partners associates foundation institute university "
                          "college".split())
+# An identifier of several pieces joined by "-" or "_" or written in camel case, and its pieces.
+_IDENT_RUN = re.compile(r"(?<![\w.@-])[^\W\d_]+(?:[-_]?[^\W\d_]+)+(?:[-_]\w+)*")
+_IDENT_PIECE = re.compile(r"[^\W\d_][^\W\d_A-Z]*")
+# Words before a one-word "organisation" that make it a thing, not a person: articles, possessives, a place's
+# prepositions.
+_THING_BEFORE = frozenset("the a an your my our his her their its this that these those at in into via near"
+                          .split())
+# A name with a Japanese, Korean, Hindi or Persian honorific joined by a hyphen ("Watanabe-san", "Madhura-ji").
+_HONORIFIC_SUFFIX = re.compile(r"([^\W\d_]{2,})-(?:san|sama|kun|chan|sensei|senpai|ji|nim|ssi|jan)", re.I)
+# "SURNAME, GIVEN M." in capitals (NameFinder.inverted_capitals).
+_UP = "A-ZÀ-ÖØ-ÞĀ-ſİ"
+_INVERTED_CAPS = re.compile(rf"(?<![\w])([{_UP}][{_UP}'’-]{{2,}}(?: [{_UP}][{_UP}'’-]{{1,}}){{0,2}}), "
+                            rf"([{_UP}][{_UP}'’-]{{2,}})(?: [{_UP}]\.)?(?![\w'’-])")
+# Faiths and peoples that are given names somewhere too ("Muslim", "Hindu"): a group, not a person, alone.
+_GROUPS = frozenset("muslim muslims hindu hindus sikh sikhs jain jains buddhist christian jewish catholic arab arabs "
+                    "latino latina latinos persian punjabi tamil bengali malay maori".split())
+# Balinese birth-order names, the first word of a name after "I" or "Ni" ("I Ketut Arsana", "Ni Made Ayu Lestari").
+BALINESE_ORDER = frozenset("wayan gede putu made kadek nengah nyoman komang ketut".split())
 # Words that open a letter or name a role: "Dear Sir or Madam", "Dear Customer", "Dear Hiring Manager".
 ROLE_WORDS = frozenset("sir madam madame customer customers manager team hiring department sirs colleagues all "
                        "everyone friends members client clients user users guest guests".split())
@@ -218,7 +242,8 @@ Salvatore Ferragamo|Ermenegildo Zegna|Sotheby's|McKinsey|Bain & Company|
 Boston Consulting Group|Thomson Reuters|Dow Jones|Standard & Poor's|Charles Tyrwhitt|
 Sainsbury's|McDonald's|Domino's|Kellogg's|Dunkin'|Arby's|Hardee's|Carl's Jr|Papa John's|
 Chick-fil-A|Kiehl's|Hershey's""".replace("\n", "").split("|"))
-BRANDS = frozenset("""dyson ferrari porsche lamborghini maserati bugatti renault peugeot citroën citroen michelin
+BRANDS = frozenset("""alexa amex heinz minecraft
+dyson ferrari porsche lamborghini maserati bugatti renault peugeot citroën citroen michelin
 philips siemens bosch marriott hilton hyatt kellogg cadbury boeing disney chanel gucci prada versace armani cartier
 hermès adidas dell ford toyota honda suzuki yamaha kawasaki nikon casio mattel hasbro heineken carlsberg guinness dior
 fendi lancôme givenchy balenciaga ferragamo bulgari bentley rolls opel škoda skoda daimler benz
@@ -470,6 +495,15 @@ def stop_words() -> frozenset[str]:
 # --- the detector -----------------------------------------------------------------------------------------
 
 
+class Thing(tuple):
+    """A span the NER model reads as no person (start, end), with its label ("ORG", "NORP", "PRODUCT", ...)."""
+
+    def __new__(cls, start: int, end: int, label: str) -> "Thing":
+        obj = super().__new__(cls, (start, end))
+        obj.label = label
+        return obj
+
+
 class _Tok:
     __slots__ = ("s", "e", "text", "low", "cap", "lower", "acronym", "poss")
 
@@ -586,6 +620,53 @@ class NameFinder:
         return first in self.first and (last in self.last or last in self.first) and \
             not ({first, last} & (self.common | self.tech | self.stop))
 
+    def identifier_names(self, text: str) -> list[tuple[int, int]]:
+        """Two adjacent pieces of an identifier that read as a person ("reports-selma-mehmedovic", "Müller_Anna",
+        "BilalQureshi"): given name then surname, or a surname then a given name, as plain_handle reads a handle."""
+        out = []
+        for m in _IDENT_RUN.finditer(text):
+            if not re.fullmatch(r"[A-Za-zÀ-ɏ_-]+", m.group(0)):
+                continue  # Latin identifiers only
+            pieces = [(p.start() + m.start(), p.end() + m.start()) for p in _IDENT_PIECE.finditer(m.group(0))]
+            k = 0
+            while k + 1 < len(pieces):
+                (a, b), (c, d) = pieces[k], pieces[k + 1]
+                sep = text[b:c]
+                # not a hyphenated name in prose ("Jean-Baptiste Le Gall" is the prose rules' to grow)
+                capped = text[a].isupper() and text[c].isupper()
+                # a hyphen joins words in prose ("hodge-podge"): a name there only in a longer identifier, a path
+                # or a branch ("reports-selma-mehmedovic", "~/data/brian-ssekandi/")
+                path = len(pieces) > 2 or "/" in text[max(0, m.start() - 1):m.end() + 1]
+                if (sep == "_" or (sep == "-" and not capped and path) or (not sep and capped)) and \
+                        (self.plain_handle(f"{text[a:b]}.{text[c:d]}") or
+                         self.plain_handle(f"{text[c:d]}.{text[a:b]}")):
+                    out.append((a, d))
+                    k += 2
+                    continue
+                k += 1
+        return out
+
+    def inverted_capitals(self, text: str) -> list[tuple[int, int]]:
+        """"SURNAME, GIVEN" in capitals inside mixed-case text, as boarding passes, hotel and lab headers print a name
+        ("reads ODHIAMBO, OTIENO but", "guest ARSLAN, İBRAHIM, arrival"): a name part then a given name, neither an
+        ordinary word, an optional initial after them."""
+        if is_shouting(text):
+            return []
+        out = []
+        def part(w: str) -> bool:
+            return (w in self.last or w in self.first) and w not in self.common and w not in self.tech and \
+                not pii_places.is_public_place(w, "cities", 15_000)
+
+        for m in _INVERTED_CAPS.finditer(text):
+            words = [(w.group(0), w.start()) for w in re.finditer(r"\S+", m.group(1))]
+            given = m.group(2).casefold().replace("\u0307", "")
+            while words and not part(words[0][0].casefold().replace("\u0307", "")):
+                words = words[1:]  # "PATIENT SITUMORANG, JONATHAN": the name starts at its first name part
+            if words and part(given) and all(part(w.casefold().replace("\u0307", "")) or w.casefold() in PARTICLES
+                                             for w, _ in words):
+                out.append((m.start(1) + words[0][1], m.end()))
+        return out
+
     def handle(self, value: str) -> bool:
         """A first.last (or first_last) handle: "priya.raman", "@sofia.oikonomou", "@dinesh_perera". Both parts are
         no ordinary words, the first a first name, the second a last name or a word in no list."""
@@ -667,8 +748,14 @@ class NameFinder:
             t = toks[i]
             nxt = toks[i + 1] if i + 1 < n and self._adjacent(text, t, toks[i + 1]) else None
             prev = toks[i - 1] if i > 0 and self._adjacent(text, toks[i - 1], t) else None
-            weak_ok = not any(a <= t.s < b for a, b in things) or not latin
+            weak_ok = not any(a <= t.s < b for a, b in things) or not latin or self._lone_first_thing(t, things)
             hit = False
+            m = _HONORIFIC_SUFFIX.match(t.text)
+            if m and t.text[:1].isupper() and m.group(1).casefold() not in self.common and \
+                    m.group(1).casefold() not in self.tech:
+                out.append((t.s, t.s + len(m.group(1))))  # "Watanabe-san", "Madhura-ji": the name, not the suffix
+                i += 1
+                continue
             if t.low in GREETINGS and nxt is not None and i == 0:
                 i += 1  # the greeting opening a text is no name part: "Merhaba İbrahim"
                 continue
@@ -746,9 +833,7 @@ class NameFinder:
                     continue
             # a lower-case given name (and family name) as a clause's subject before what people do: "kwame said
             # NASA called", "and ifeoma wants to know", "tayanita tehee locked out" (not "hope said": an ordinary word)
-            if not hit and t.lower and getattr(self, "_last_english", True) and \
-                    (_sentence_start(text, t.s) or _word_before(text, t.s) in _CLAUSE_WORDS or
-                     re.search(r"[,;:–—-][ \t]*$", text[max(0, t.s - 3):t.s])):
+            if not hit and t.lower and getattr(self, "_last_english", True) and _subject_position(text, t.s):
                 k = self._lower_subject(text, toks, i)
                 if k is not None:
                     out.append((t.s, toks[k].e))
@@ -878,6 +963,21 @@ class NameFinder:
             i += 1
         return out
 
+    def _lone_first_thing(self, t: _Tok, things: Sequence[tuple[int, int]]) -> bool:
+        """The small English model reads a foreign given name alone as an organisation or a product ("Mehmet
+        leaving", "Azamat from accounting"): such a one-word span that is a given name and no ordinary word, brand or
+        tool (a faith or a people, "Muslim", is no one)."""
+        if not ((t.s, t.e) in things and t.cap and not t.acronym and t.low in self.first and t.low not in _GROUPS and
+                t.low not in self.common and t.low not in BRANDS and t.low not in self.tech):
+            return False
+        # not a place ("a Milano", "the Chelsea gate"), nor a thing after an article, a possessive or a place's
+        # preposition ("your Mercedes account", "the Erasmus programme", "at Nando's"), nor one of a list of them
+        text = self._last_text
+        before = _word_before(text, t.s)
+        return before not in _THING_BEFORE and not pii_places.is_public_place(t.text, "cities", 15_000) and \
+            not re.match(r"\s*(?:,|and\b|or\b|&)\s*[A-Z]", text[t.e:]) and \
+            not re.search(r"[A-Z][\w'’-]*\s*(?:,|\band|\bor|&)\s*$", text[max(0, t.s - 40):t.s])
+
     def _lower_subject(self, text: str, toks: list[_Tok], i: int) -> int | None:
         """Index of the last word of a lower-case name at toks[i] that a subject verb follows, or None: a given name
         that is no ordinary word, or two words in no ordinary list with a name part among them."""
@@ -972,6 +1072,10 @@ class NameFinder:
                 hi += 1
             elif self._bridge(text, toks, hi + 1, cap, lower) and hi + 2 - lo < 5:
                 hi += 2  # "ABDIKARIM EGAL YUSUF": one unknown word between two name parts is a name part too
+            elif t.text == "i" and cap and hi + 2 < len(toks) and self._adjacent(text, t, toks[hi + 2]) and \
+                    toks[hi + 2].cap and toks[hi + 2].low in self.last and toks[hi + 2].low not in self.first and \
+                    hi + 3 - lo < 6:
+                hi += 2  # Catalan surnames joined by "i": "Jordi Roca i Camps" (not "Roca i Mireia": a given name)
             elif t.low in PARTICLES and (run := self._particle_run(text, toks, hi + 1, cap, lower)) and \
                     run - lo < 6:
                 hi = run
@@ -979,6 +1083,13 @@ class NameFinder:
                 break
         while lo > 0 and self._adjacent(text, toks[lo - 1], toks[lo]):
             t = toks[lo - 1]
+            if t.low in BALINESE_ORDER and lo > 1 and toks[lo - 2].low in ("i", "ni") and \
+                    self._adjacent(text, toks[lo - 2], t) and (t.cap or lower) and hi - lo + 2 < 6:
+                lo -= 2  # "Ni Made <Ayu Lestari>": a birth-order name and its I (men) or Ni (women)
+                break
+            if t.low in ("i", "ni") and toks[lo].low in BALINESE_ORDER and (t.text[0].isupper() or lower):
+                lo -= 1  # Balinese names open with I or Ni before the birth-order name: "I <Wayan Sudarsana>"
+                break
             if lo > 1 and toks[lo - 2].low in DETERMINERS and toks[lo - 2].low not in PARTICLES and \
                     not self.is_part(t):
                 break  # "Die Mitarbeiterin Gülşen Çetin": a noun after an article
@@ -1761,7 +1872,8 @@ class NameFinder:
         """The span is a lower-case name that a subject verb follows (find's rule: "zarghona durrani is leaving")."""
         toks = self.tokens(text)
         i = next((j for j, t in enumerate(toks) if t.s == start), None)
-        k = self._lower_subject(text, toks, i) if i is not None and getattr(self, "_last_english", True) else None
+        k = self._lower_subject(text, toks, i) if i is not None and getattr(self, "_last_english", True) and \
+            _subject_position(text, start) else None
         return k is not None and toks[k].e == end
 
     def cued_lower_name(self, text: str, start: int, end: int) -> bool:
@@ -2089,6 +2201,14 @@ def _strong_cue(word: str) -> bool:
 def _line_script(text: str, pos: int) -> str:
     """_main_script of the line that holds text[pos]."""
     return _main_script(text[text.rfind("\n", 0, pos) + 1:(text + "\n").find("\n", pos)])
+
+
+def _subject_position(text: str, start: int) -> bool:
+    """Where a clause's subject can start: a sentence start, after a clause word or a person's role ("ok so
+    graziella", "the receptionist dušan ilić"), after a comma or a dash (not a hyphen: "open-mouthed gape")."""
+    return _sentence_start(text, start) or _word_before(text, start) in _CLAUSE_WORDS or \
+        _word_before(text, start) in _ROLE_NOUN_SET or \
+        re.search(r"(?:[,;:–—]|(?<![\w-])-)[ \t]*$", text[max(0, start - 3):start]) is not None
 
 
 def _word_before(text: str, start: int) -> str:
