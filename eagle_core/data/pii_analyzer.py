@@ -297,6 +297,7 @@ class Engine:
         # ordinary word or a tool, as plain_handle wants of "florencia.gomez"
         out.extend(certain(s, e) for s, e in finder.identifier_names(text))
         out.extend(certain(s, e) for s, e in finder.inverted_capitals(text) if not _inside(code, s, e))
+        out.extend(certain(s, e) for s, e in finder.self_named(text) if not _inside(code, s, e))
         # a first-last handle under a key that names a user: "owner: dmitry-volkov" (a label's value in YAML)
         for m in re.finditer(rf"(?i)\b(?:{_USER_KEYS}|oncall)(?:=|:[ \t]*)([a-z]+-[a-z]+)(?![\w.-])", text):
             parts = m.group(1).casefold().split("-")
@@ -318,6 +319,7 @@ class Engine:
         # Code that states a name: `author = "..."`, `"name": "..."`, `# reviewer: ...` (kept inside code too).
         for s, e in finder.code_names(text):
             out.append(certain(s, e))
+        out.extend(certain(s, e) for s, e in finder.code_pairs(text, code))
         persons = [(r.start, r.end) for r in out if r.entity_type == "PERSON" and not _inside(code, r.start, r.end)]
         for s, e in finder.list_members(text, persons):
             if _inside(code, s, e) or ((s, e) in ner_places and text[s:e].casefold() not in finder.first and

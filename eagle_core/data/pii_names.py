@@ -50,7 +50,7 @@ SOUTH_ASIA, SOUTH_ASIA_RANK = ("IN", "BD", "NP", "LK", "PK"), 5000
 # Armenian names in Latin prose, language told by letters too, Latvian and Ukrainian case endings; 8: Faker's name
 # lists for the countries names-dataset lacks, "latn" (a Latin-script language without a word list), Finnish case
 # endings, lower-case subjects ("kwame said"), Tamil voicing, quoted repeats of a found name, hyphenated handles.
-SCRUB_VERSION = 9
+SCRUB_VERSION = 10
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -223,6 +223,13 @@ _INVERTED_CAPS = re.compile(rf"(?<![\w])([{_UP}][{_UP}'’-]{{2,}}(?: [{_UP}][{_
 # Faiths and peoples that are given names somewhere too ("Muslim", "Hindu"): a group, not a person, alone.
 _GROUPS = frozenset("muslim muslims hindu hindus sikh sikhs jain jains buddhist christian jewish catholic arab arabs "
                     "latino latina latinos persian punjabi tamil bengali malay maori".split())
+# Two words of letters side by side on one line of code (NameFinder.code_pairs).
+_CODE_PAIR = re.compile(r"(?<![\w.@/\\-])([^\W\d_][^\W\d_'’]+) "
+                        r"([^\W\d_](?:[^\W\d_]|[-'’])*[^\W\d_])(?![\w.@/(-])")
+# "it's Nizhoni, ...", "this is Jake from ...", "يوسف here —" (NameFinder.self_named).
+_SELF_NAMED = re.compile(r"(?i:\b(?:it'?s|it’s|this is)[ \t]+)([A-Z][^\W\d_]+|[^\W\d_A-Za-z]+)(?=[ \t]*(?:[,!—–]|-[ \t]|"
+                         r"here\b|from\b|again\b))|(?:^|(?<=[.!?\n\"'“‘] ))([A-Z][^\W\d_]+|[^\W\d_A-Za-z]+)"
+                         r"(?=[ \t]+here[ \t]*[—–,:-])")
 # Balinese birth-order names, the first word of a name after "I" or "Ni" ("I Ketut Arsana", "Ni Made Ayu Lestari").
 BALINESE_ORDER = frozenset("wayan gede putu made kadek nengah nyoman komang ketut".split())
 # Words that open a letter or name a role: "Dear Sir or Madam", "Dear Customer", "Dear Hiring Manager".
@@ -844,7 +851,8 @@ class NameFinder:
                     (prev.low in PEOPLE_CUES or prev.low in _PERSON_VERBS) and t.lower and nxt.lower and \
                     self._unknown(t) and self._unknown(nxt) and min(len(t.text), len(nxt.text)) >= 3:
                 after = re.match(r"\s+([a-z]+)", text[nxt.e:])
-                if prev.lower and (prev.low != "with" or (after and after.group(1) in self.stop)):
+                if prev.lower and (prev.low != "with" or (after and (after.group(1) in self.stop or
+                                                                     after.group(1) in _SUBJECT_VERBS))):
                     out.append((t.s, nxt.e))  # "with kirra gumana on", not "with frothy sputum."
                     i += 2
                     continue
@@ -1683,6 +1691,48 @@ class NameFinder:
                    t.low not in self.cues and t.low not in TITLES and t.low not in ROLE_WORDS and
                    t.low not in BRANDS and t.low not in CALENDAR and not _camel(t.text) and
                    (len(t.text) >= 2 or text_initial(t.text)) for t in names)
+
+    def self_named(self, text: str) -> list[tuple[int, int]]:
+        """Who names themselves in a message: "hey it's Nizhoni, running late", "its Harriet from the gym", "Marta
+        here -": a given name (no ordinary word, weekday, brand or tool; "it's Kubernetes, right" is no one) or a word
+        of a script without capitals."""
+        out = []
+        for m in _SELF_NAMED.finditer(text):
+            g = 1 if m.group(1) else 2
+            t = _Tok(re.compile(r"[^\W\d_][\w'’-]*").match(text, m.start(g)), False)
+            if t.low in self.common or t.low in self.tech or t.low in BRANDS or t.low in CALENDAR or \
+                    t.low in self.cues or t.low in TITLES or t.low in ROLE_WORDS:
+                continue
+            if self.is_first(t) or _foreign_script(t.text):
+                out.append((t.s, t.e))
+        return out
+
+    def code_pairs(self, text: str, code: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+        """A given name and a family name side by side inside code, where data is pasted: CSV and result rows, a
+        .mailmap, LaTeX's \\author, BibTeX, XML, vCard ("1,Valentina Ospina,88", "| 7 | Franklin Polanco |").
+        Identifiers do not look like that: both words capitalised (or both in capitals) and apart, the first a given
+        name and the second a name part or a word in no list, neither an ordinary word, a tool, a brand or a place."""
+        out = []
+        for a, b in code:
+            for m in _CODE_PAIR.finditer(text, a, b):
+                f, l = m.group(1).casefold(), m.group(2).casefold()
+                caps = m.group(1).isupper() and m.group(2).isupper()
+                if not caps and (m.group(1).isupper() or m.group(2).isupper() or _camel(m.group(2))):
+                    continue
+                parts = [p for p in l.split("-") if p]
+                if f in self.first and f not in self.common and f not in self.tech and f not in BRANDS and \
+                        len(f) >= 3 and l not in self.common and l not in self.tech and l not in BRANDS and \
+                        all(p in self.last or p in self.first or (not caps and p not in self.common) for p in parts) \
+                        and not self._code_place(m.group(0), m.group(1), m.group(2)):
+                    out.append((m.start(1), m.end(2)))
+        return out
+
+    def _code_place(self, pair: str, first: str, second: str) -> bool:
+        """The pair, or one of its words that no name list holds, is a place ("Santa Monica", "Bay Ridge")."""
+        return pii_places.is_public_place(pair, "cities", 15_000) or \
+            (first.casefold() not in self.first and pii_places.is_public_place(first, "cities", 15_000)) or \
+            (second.casefold() not in self.last and second.casefold() not in self.first and
+             pii_places.is_public_place(second, "cities", 15_000))
 
     def code_names(self, text: str) -> list[tuple[int, int]]:
         """Names where code states one: values of name-like keys and words after author-like labels.
