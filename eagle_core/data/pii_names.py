@@ -50,7 +50,7 @@ SOUTH_ASIA, SOUTH_ASIA_RANK = ("IN", "BD", "NP", "LK", "PK"), 5000
 # Armenian names in Latin prose, language told by letters too, Latvian and Ukrainian case endings; 8: Faker's name
 # lists for the countries names-dataset lacks, "latn" (a Latin-script language without a word list), Finnish case
 # endings, lower-case subjects ("kwame said"), Tamil voicing, quoted repeats of a found name, hyphenated handles.
-SCRUB_VERSION = 10
+SCRUB_VERSION = 11
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -208,7 +208,8 @@ ORG_SUFFIXES = frozenset("corp corporation inc incorporated ltd llc llp plc gmbh
                          "kg co company group holdings bank partners associates foundation institute university "
                          "college".split())
 # An identifier of several pieces joined by "-" or "_" or written in camel case, and its pieces.
-_IDENT_RUN = re.compile(r"(?<![\w.@-])[^\W\d_]+(?:[-_]?[^\W\d_]+)+(?:[-_]\w+)*")
+_IDENT_RUN = re.compile(r"(?<![\w.@-])(?:[^\W\d_]+(?:[-_][^\W\d_]+)+(?:[-_]\w+)*|"
+                        r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[-_]\w+)*(?![\w]))")
 _IDENT_PIECE = re.compile(r"[^\W\d_][^\W\d_A-Z]*")
 # Words before a one-word "organisation" that make it a thing, not a person: articles, possessives, a place's
 # prepositions.
@@ -632,7 +633,7 @@ class NameFinder:
         "BilalQureshi"): given name then surname, or a surname then a given name, as plain_handle reads a handle."""
         out = []
         for m in _IDENT_RUN.finditer(text):
-            if not re.fullmatch(r"[A-Za-zÀ-ɏ_-]+", m.group(0)):
+            if not re.fullmatch(r"[A-Za-zÀ-ɏ0-9_-]+", m.group(0)):
                 continue  # Latin identifiers only
             pieces = [(p.start() + m.start(), p.end() + m.start()) for p in _IDENT_PIECE.finditer(m.group(0))]
             k = 0
@@ -2256,14 +2257,15 @@ def _line_script(text: str, pos: int) -> str:
 def _subject_position(text: str, start: int) -> bool:
     """Where a clause's subject can start: a sentence start, after a clause word or a person's role ("ok so
     graziella", "the receptionist dušan ilić"), after a comma or a dash (not a hyphen: "open-mouthed gape")."""
-    return _sentence_start(text, start) or _word_before(text, start) in _CLAUSE_WORDS or \
-        _word_before(text, start) in _ROLE_NOUN_SET or \
-        re.search(r"(?:[,;:–—]|(?<![\w-])-)[ \t]*$", text[max(0, start - 3):start]) is not None
+    if re.search(r"(?:[,;:–—]|(?<![\w-])-)[ \t]*$", text[max(0, start - 3):start]) or _sentence_start(text, start):
+        return True
+    before = _word_before(text, start)
+    return before in _CLAUSE_WORDS or before in _ROLE_NOUN_SET
 
 
 def _word_before(text: str, start: int) -> str:
     """The last word before `start` on its line, lower-cased ("" where none)."""
-    words = _WORD.findall(text[text.rfind("\n", 0, start) + 1:start])
+    words = _WORD.findall(text[max(text.rfind("\n", 0, start) + 1, start - 80):start])  # no word is that long
     return words[-1].lower() if words else ""
 
 
