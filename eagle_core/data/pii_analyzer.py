@@ -172,8 +172,6 @@ class Engine:
         from spacy.attrs import IDX, LOWER
         from spacy.tokens import Span
 
-        from eagle_core.data.pii_names import Thing
-
         strings = self.nlp.vocab.strings
 
         pr = self._pr
@@ -193,7 +191,7 @@ class Engine:
                     if label in self.entities:
                         ents.append(Span(doc, e.start, e.end, label=label))
                     elif e.label_ in NOT_PERSON_LABELS:
-                        things.append(Thing(e.start_char, e.end_char, e.label_))
+                        things.append((e.start_char, e.end_char))
             # Lower-cased tokens stand in for lemmas (the lemmatizer is not run); read in bulk, not token by token.
             arr = doc.to_array([IDX, LOWER])
             artifacts = NlpArtifacts(

@@ -135,9 +135,6 @@ PEOPLE_CUES = frozenset("""friend friends colleague boss manager wife husband pa
 father mom dad mum aunt uncle cousin grandma grandpa client customer tenant landlord neighbor neighbour teacher student
 doctor nurse coworker co-worker roommate fiancé fiancée girlfriend boyfriend patient employee intern candidate dear hi
 hello hey thanks with meet met invite tell ask email remind""".split() + _ROLE_NOUNS.split())
-# A person's role or relation before a lower-case subject: "the receptionist dušan ilić said".
-_ROLE_NOUN_SET = frozenset(PEOPLE_CUES) - frozenset("dear hi hello hey thanks with meet met invite tell ask email "
-                                                    "remind".split())
 # Greetings and sign-offs that a name may follow after a comma ("Thanks, Ines").
 GREETINGS = frozenset("dear hi hello hey thanks thank cheers regards morning evening afternoon bye best love "
                       "hallo hola bonjour salut ciao gracias merci danke merhaba olá hej hoi cześć ahoj "
@@ -503,15 +500,6 @@ def stop_words() -> frozenset[str]:
 # --- the detector -----------------------------------------------------------------------------------------
 
 
-class Thing(tuple):
-    """A span the NER model reads as no person (start, end), with its label ("ORG", "NORP", "PRODUCT", ...)."""
-
-    def __new__(cls, start: int, end: int, label: str) -> "Thing":
-        obj = super().__new__(cls, (start, end))
-        obj.label = label
-        return obj
-
-
 class _Tok:
     __slots__ = ("s", "e", "text", "low", "cap", "lower", "acronym", "poss")
 
@@ -660,18 +648,18 @@ class NameFinder:
         ordinary word, an optional initial after them."""
         if is_shouting(text):
             return []
-        out = []
         def part(w: str) -> bool:
             return (w in self.last or w in self.first) and w not in self.common and w not in self.tech and \
-                not pii_places.is_public_place(w, "cities", 15_000)
+                not _is_place(w)
 
+        out = []
         for m in _INVERTED_CAPS.finditer(text):
-            words = [(w.group(0), w.start()) for w in re.finditer(r"\S+", m.group(1))]
-            given = m.group(2).casefold().replace("\u0307", "")
-            while words and not part(words[0][0].casefold().replace("\u0307", "")):
+            # casefolded without the dot "İ" leaves behind ("İBRAHIM" -> "ibrahim")
+            words = [(w.group(0).casefold().replace("\u0307", ""), w.start()) for w in re.finditer(r"\S+", m.group(1))]
+            while words and not part(words[0][0]):
                 words = words[1:]  # "PATIENT SITUMORANG, JONATHAN": the name starts at its first name part
-            if words and part(given) and all(part(w.casefold().replace("\u0307", "")) or w.casefold() in PARTICLES
-                                             for w, _ in words):
+            if words and part(m.group(2).casefold().replace("\u0307", "")) and \
+                    all(part(w) or w in PARTICLES for w, _ in words):
                 out.append((m.start(1) + words[0][1], m.end()))
         return out
 
@@ -756,7 +744,7 @@ class NameFinder:
             t = toks[i]
             nxt = toks[i + 1] if i + 1 < n and self._adjacent(text, t, toks[i + 1]) else None
             prev = toks[i - 1] if i > 0 and self._adjacent(text, toks[i - 1], t) else None
-            weak_ok = not any(a <= t.s < b for a, b in things) or not latin or self._lone_first_thing(t, things)
+            weak_ok = not any(a <= t.s < b for a, b in things) or not latin or self._lone_first_thing(text, t, things)
             hit = False
             m = _HONORIFIC_SUFFIX.match(t.text)
             if m and t.text[:1].isupper() and m.group(1).casefold() not in self.common and \
@@ -972,7 +960,7 @@ class NameFinder:
             i += 1
         return out
 
-    def _lone_first_thing(self, t: _Tok, things: Sequence[tuple[int, int]]) -> bool:
+    def _lone_first_thing(self, text: str, t: _Tok, things: Sequence[tuple[int, int]]) -> bool:
         """The small English model reads a foreign given name alone as an organisation or a product ("Mehmet
         leaving", "Azamat from accounting"): such a one-word span that is a given name and no ordinary word, brand or
         tool (a faith or a people, "Muslim", is no one)."""
@@ -981,9 +969,7 @@ class NameFinder:
             return False
         # not a place ("a Milano", "the Chelsea gate"), nor a thing after an article, a possessive or a place's
         # preposition ("your Mercedes account", "the Erasmus programme", "at Nando's"), nor one of a list of them
-        text = self._last_text
-        before = _word_before(text, t.s)
-        return before not in _THING_BEFORE and not pii_places.is_public_place(t.text, "cities", 15_000) and \
+        return _word_before(text, t.s) not in _THING_BEFORE and not _is_place(t.text) and \
             not re.match(r"\s*(?:,|and\b|or\b|&)\s*[A-Z]", text[t.e:]) and \
             not re.search(r"[A-Z][\w'’-]*\s*(?:,|\band|\bor|&)\s*$", text[max(0, t.s - 40):t.s])
 
@@ -1700,7 +1686,7 @@ class NameFinder:
         out = []
         for m in _SELF_NAMED.finditer(text):
             g = 1 if m.group(1) else 2
-            t = _Tok(re.compile(r"[^\W\d_][\w'’-]*").match(text, m.start(g)), False)
+            t = _Tok(_WORD.match(text, m.start(g)), False)
             if t.low in self.common or t.low in self.tech or t.low in BRANDS or t.low in CALENDAR or \
                     t.low in self.cues or t.low in TITLES or t.low in ROLE_WORDS:
                 continue
@@ -1721,8 +1707,8 @@ class NameFinder:
                 if not caps and (m.group(1).isupper() or m.group(2).isupper() or _camel(m.group(2))):
                     continue
                 parts = [p for p in l.split("-") if p]
-                if f in self.first and f not in self.common and f not in self.tech and f not in BRANDS and \
-                        len(f) >= 3 and l not in self.common and l not in self.tech and l not in BRANDS and \
+                if f in self.first and len(f) >= 3 and \
+                        not any(w in self.common or w in self.tech or w in BRANDS for w in (f, l)) and \
                         all(p in self.last or p in self.first or (not caps and p not in self.common) for p in parts) \
                         and not self._code_place(m.group(0), m.group(1), m.group(2)):
                     out.append((m.start(1), m.end(2)))
@@ -1730,10 +1716,9 @@ class NameFinder:
 
     def _code_place(self, pair: str, first: str, second: str) -> bool:
         """The pair, or one of its words that no name list holds, is a place ("Santa Monica", "Bay Ridge")."""
-        return pii_places.is_public_place(pair, "cities", 15_000) or \
-            (first.casefold() not in self.first and pii_places.is_public_place(first, "cities", 15_000)) or \
+        return _is_place(pair) or (first.casefold() not in self.first and _is_place(first)) or \
             (second.casefold() not in self.last and second.casefold() not in self.first and
-             pii_places.is_public_place(second, "cities", 15_000))
+             _is_place(second))
 
     def code_names(self, text: str) -> list[tuple[int, int]]:
         """Names where code states one: values of name-like keys and words after author-like labels.
@@ -2254,13 +2239,17 @@ def _line_script(text: str, pos: int) -> str:
     return _main_script(text[text.rfind("\n", 0, pos) + 1:(text + "\n").find("\n", pos)])
 
 
+def _is_place(value: str) -> bool:
+    """A continent, country, region or city of 15,000 people or more (GeoNames' smallest): a word the name rules that
+    rest on a gazetteer name alone leave to the places policy ("Milano", "Santa Monica", "Shahriar" the city)."""
+    return pii_places.is_public_place(value, "cities", 15_000)
+
+
 def _subject_position(text: str, start: int) -> bool:
-    """Where a clause's subject can start: a sentence start, after a clause word or a person's role ("ok so
-    graziella", "the receptionist dušan ilić"), after a comma or a dash (not a hyphen: "open-mouthed gape")."""
-    if re.search(r"(?:[,;:–—]|(?<![\w-])-)[ \t]*$", text[max(0, start - 3):start]) or _sentence_start(text, start):
-        return True
-    before = _word_before(text, start)
-    return before in _CLAUSE_WORDS or before in _ROLE_NOUN_SET
+    """Where a clause's subject can start: a sentence start, after a clause word ("ok so graziella"), after a comma
+    or a dash (not a hyphen: "open-mouthed gape")."""
+    return re.search(r"(?:[,;:–—]|(?<![\w-])-)[ \t]*$", text[max(0, start - 3):start]) is not None or \
+        _sentence_start(text, start) or _word_before(text, start) in _CLAUSE_WORDS
 
 
 def _word_before(text: str, start: int) -> str:
