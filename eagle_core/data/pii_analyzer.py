@@ -306,11 +306,15 @@ class Engine:
         out.extend(certain(s, e) for s, e, strong in [*finder.user_handles(text), *finder.speakers(text)]
                    if strong or not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.header_names(text) if not _inside(code, s, e))
+        out.extend(certain(s, e) for s, e in finder.labelled_names(text) if not _inside(code, s, e))
         # Names in scripts without capitals ("نورة القحطاني", "王秀英", "김민준 님"), where every word is "in no list".
         out.extend(certain(s, e) for s, e in finder.uncased_names(text) if not _inside(code, s, e))
         # "Odhiambo Onyango's visa" (an "organisation" that owns a person's things), "Sven/Ayşe/Kenji", handle lists
         out.extend(certain(s, e) for s, e in finder.possessors(text, things, brands) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.joined_names(text, brands) if not _inside(code, s, e))
+        # (found, not vouched for: a capitalised word in no list lends itself to no other mention)
+        out.extend(RecognizerResult("PERSON", s, e, 0.6, recognition_metadata=dict(meta))
+                   for s, e in finder.unknown_names(text, brands) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.citation_names(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.cased_script_names(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.latin_in_foreign(text) if not _inside(code, s, e))
@@ -331,6 +335,7 @@ class Engine:
         persons = [(r.start, r.end) for r in out if r.entity_type == "PERSON"]
         out.extend(certain(s, e) for s, e in finder.list_peers(text, persons) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.versus_peers(text, persons) if not _inside(code, s, e))
+        out.extend(certain(s, e) for s, e in finder.inverted_pairs(text, persons) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.native_joined(text, persons) if not _inside(code, s, e))
         # a lower-case find among other names of a list is vouched for by them, as a lower-case member the list
         # adds is ("cyrus daruwalla / ... / dayami pérez castellanos / shirin tehrani")
@@ -355,6 +360,11 @@ class Engine:
         out.extend(certain(s, e) for s, e in finder.repeats(
             text, persons, things, lambda w: pii_places.is_public_place(w, "cities", self.cfg.place_population))
             if not _inside(code, s, e))
+        # and the user names made from it, in e-mail addresses too ("Ayanda Mqhayi <amqhayi@...>"); inside code
+        # only as an address (`grace_hopper()` is a function)
+        out.extend(certain(s, e) for s, e in finder.handle_forms(
+            text, [(r.start, r.end) for r in out if r.entity_type == "PERSON" and " " in text[r.start:r.end].strip()])
+            if not _inside(code, s, e) or text[e:e + 1] == "@")
         # and a quoted string of its words, in code too: `greet("Khamla Vongsa") == "Hello, Khamla Vongsa!"`
         out.extend(certain(s, e) for s, e in finder.quoted_repeats(
             text, [(r.start, r.end) for r in out if r.entity_type == "PERSON"],

@@ -49,16 +49,22 @@ SOUTH_ASIA, SOUTH_ASIA_RANK = ("IN", "BD", "NP", "LK", "PK"), 5000
 # gazetteer, Japanese names in one word, people named by CJK labels, reference lists, "A vs. B", Cyrillic, Greek and
 # Armenian names in Latin prose, language told by letters too, Latvian and Ukrainian case endings; 8: Faker's name
 # lists for the countries names-dataset lacks, "latn" (a Latin-script language without a word list), Finnish case
-# endings, lower-case subjects ("kwame said"), Tamil voicing, quoted repeats of a found name, hyphenated handles.
-SCRUB_VERSION = 11
+# endings, lower-case subjects ("kwame said"), Tamil voicing, quoted repeats of a found name, hyphenated handles;
+# 12: form fields that hold a name, Burmese/Tibetan/Sinhala words and one-word names, titles in scripts without
+# capitals, user names made from a found name, "Family, Given; ..." lists, capitalised words in no list where only a
+# person stands, whoami/sudo logins.
+SCRUB_VERSION = 12
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
     "\u093a-\u094f\u0951-\u0957\u0962\u0963\u0981-\u0983\u09bc-\u09d7\u09e2\u09e3\u0a01-\u0a03\u0a3c-\u0a51" \
     "\u0a70\u0a71\u0a81-\u0a83\u0abc-\u0acd\u0b01-\u0b03\u0b3c-\u0b57\u0b82\u0bbe-\u0bd7\u0c00-\u0c04" \
     "\u0c3e-\u0c56\u0c81-\u0c83\u0cbc-\u0cd6\u0d00-\u0d03\u0d3b-\u0d57\u0e31\u0e34-\u0e3a\u0e47-\u0e4e" \
-    "\u0eb1\u0eb4-\u0ebc\u0ec8-\u0ecd\u102b-\u103e\u17b4-\u17d3"
-_WORD = re.compile(r"[^\W\d_](?:[\w’'" + _MARKS + r"-]*(?:[^\W\d_]|[" + _MARKS + r"]))?", re.U)
+    "\u0eb1\u0eb4-\u0ebc\u0ec8-\u0ecd\u102b-\u103e\u17b4-\u17d3\u0d81-\u0d83\u0dca-\u0df3\u0f18\u0f19\u0f35" \
+    "\u0f37\u0f39\u0f3e\u0f3f\u0f71-\u0f84\u0f86\u0f87\u0f8d-\u0fbc\u1056-\u1059\u105e-\u1060\u1062-\u1064" \
+    "\u1067-\u106d\u1071-\u1074\u1082-\u108d\u108f\u109a-\u109d"
+# Tibetan writes a tsheg (U+0F0B) between the syllables of a word ("བསྟན་འཛིན"): inside a word, as a mark is.
+_WORD = re.compile(r"[^\W\d_](?:[\w’'\u0f0b" + _MARKS + r"-]*(?:[^\W\d_]|[" + _MARKS + r"]))?", re.U)
 # name particles that join the parts around them: "Ludwig van Beethoven", "Omar al-Rashid", "Ana de la Cruz"
 PARTICLES = frozenset("van von der den de da das do dos del della di du le la los las bin bint binti ibn al el ben ter ten "
                       "zu y e ap af av te ní nic ó ua mac t dela delos".split())  # t: the 't of "van 't Veer"
@@ -145,10 +151,18 @@ parents family flight birthday salary cv resume feedback notes appointment leave
 diagnosis prescription probation promotion bike car dog cat house flat apartment girlfriend boyfriend partner
 fiancé fiancée brother sister cousin grandmother grandfather sick maternity paternity essay thesis dissertation bio
 biography memoir speech eulogy homework grades portfolio cover letter recommendation housewarming farewell obituary
-handwriting""".split())
+handwriting party""".split())
 # What follows a shop's name, not a person's: "a McDonald's salad", "Is Macy's open".
 _SHOP_WORDS = frozenset("""open closed opening hours store stores shop shops restaurant restaurants menu salad burger
 burgers fries coffee app delivery branch branches outlet outlets near nearby""".split())
+# Words that open a line before ", can you" and are no one: "Wow, can you give me".
+_INTERJECTIONS = frozenset("""wow hey ok okay oh ah aha yes no yeah yep nope thanks thx please pls sorry hmm hm well
+great cool nice awesome perfect sure alright hello hi lol omg btw fyi ugh oops yay bravo cheers congrats hooray
+dude bro guys folks gpt chatgpt bot assistant""".split())
+# The last word of a venue's name: "Laqua Bistro", "Motoyama Grill".
+_VENUE_WORDS = frozenset("""bistro cafe café bar grill kitchen bakery brasserie trattoria pizzeria taqueria diner
+eatery tavern pub inn hotel motel lodge hostel resort spa salon studio studios gallery boutique market farm farms
+winery brewery ranch clinic pharmacy academy school college""".split())
 # Languages and tools that are also given names: a name only where no technical word stands in the sentence
 # ("learn Ruby on Rails or Julia", "Jenkins keeps failing on the Docker build", but "Ruby Okafor", "Thanks, Julia").
 NAMELIKE_TECH = frozenset("ruby pascal julia ada jenkins crystal elm hugo jekyll hermes mercurial".split())
@@ -199,7 +213,8 @@ TITLES = frozenset("mr mrs ms mx miss dr prof sir dame herr herrn frau señor se
                    "senhor senhora sr dona meneer mevrouw mevr dhr pan pani panie bay bayan ibu bapak pak fru herra "
                    "rouva domnul domnului doamna doamnei dottor dott avv atty engr capt cpt lt sgt maj cmdr col "
                    "revd insp supt cllr dra profa officer constable sergeant detective inspector captain lieutenant "
-                   "commander coach nurse pastor imam rabbi".split())
+                   "commander coach nurse pastor imam rabbi pán pána pánovi pánom paní κύριος κυρία κύριε κυρίου "
+                   "ông bà chị".split())
 # The last word of a firm's name: "Acme Corp", "Nordlicht Logistik GmbH".
 ORG_SUFFIXES = frozenset("corp corporation inc incorporated ltd llc llp plc gmbh ag sa sarl srl bv nv oy ab as asa "
                          "kg co company group holdings bank partners associates foundation institute university "
@@ -247,7 +262,7 @@ Salvatore Ferragamo|Ermenegildo Zegna|Sotheby's|McKinsey|Bain & Company|
 Boston Consulting Group|Thomson Reuters|Dow Jones|Standard & Poor's|Charles Tyrwhitt|
 Sainsbury's|McDonald's|Domino's|Kellogg's|Dunkin'|Arby's|Hardee's|Carl's Jr|Papa John's|
 Chick-fil-A|Kiehl's|Hershey's""".replace("\n", "").split("|"))
-BRANDS = frozenset("""alexa amex heinz minecraft
+BRANDS = frozenset("""alexa amex heinz minecraft adobe fedex mercedes
 dyson ferrari porsche lamborghini maserati bugatti renault peugeot citroën citroen michelin
 philips siemens bosch marriott hilton hyatt kellogg cadbury boeing disney chanel gucci prada versace armani cartier
 hermès adidas dell ford toyota honda suzuki yamaha kawasaki nikon casio mattel hasbro heineken carlsberg guinness dior
@@ -1056,6 +1071,8 @@ class NameFinder:
                 # any word in no list beside a name found by stronger evidence (NER, a title, a cue)
                 return (self.is_part(t) and (t.low not in self.common or t.low in self.last)) or \
                     (right and single_first and t.low not in self.common) or \
+                    (not right and self.is_first(t) and len(inside) == 1 and inside[0].low in self.last and
+                     self.is_rare_part(inside[0]) and t.low not in CALENDAR) or \
                     (strong and self._unknown_name_word(t))
             if lower and t.lower:
                 return self.is_rare_part(t) or (right and single_first and self._unknown(t))
@@ -1267,6 +1284,36 @@ class NameFinder:
         return [self.expand(text, *m.span(), toks, strong=True) for m in rx.finditer(text)
                 if not any(s <= m.start() < e for s, e in taken)]  # "is De Smet the family name"
 
+    def handle_forms(self, text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+        """The user names made from a name found in the same text, wherever they stand, an e-mail's local part too:
+        "Ayanda Mqhayi <amqhayi@...>", "Tiyamike Phiri ... tphiri", "Somchai Wongsawat <somchai.wongsawat@...>"
+        (first.last, first_last, first-last, firstlast, flast, f.last, last.first, lastf). Only from a given name
+        and a family name of three letters or more, so that no short form is an ordinary word."""
+        import unicodedata
+
+        def fold(word: str) -> str:
+            return "".join(c for c in unicodedata.normalize("NFKD", word.casefold()) if c.isascii() and c.isalnum())
+
+        forms: set[str] = set()
+        for s0, e0 in spans:
+            toks = [t for t in _tokens(text[s0:e0]) if t.low not in TITLES and t.low not in PARTICLES]
+            if all(t.low in self.common for t in toks) or any(t.low in self.tech for t in toks):
+                continue  # "Loan Term" (a find of the model's) lends no "loan_term"
+            parts = [fold(t.text) for t in toks]
+            if len(parts) < 2 or any(len(p) < 2 for p in parts):
+                continue
+            first, last = parts[0], parts[-1]
+            if len(first) < 3 or len(last) < 3:
+                continue
+            forms |= {f"{first}.{last}", f"{first}_{last}", f"{first}-{last}", first + last, first[0] + last,
+                      f"{first[0]}.{last}", f"{last}.{first}", last + first[0]}
+        forms = {f for f in forms if len(f) >= 5 and f not in self.common and f not in self.tech}
+        if not forms:
+            return []
+        rx = re.compile(r"(?<![\w.@/-])(?:" + "|".join(map(re.escape, sorted(forms, key=len, reverse=True))) +
+                        r")(?![\w-]|\.\w)", re.I)
+        return [m.span() for m in rx.finditer(text) if not any(s0 <= m.start() < e0 for s0, e0 in spans)]
+
     def quoted_repeats(self, text: str, spans: Sequence[tuple[int, int]],
                        places: Callable[[str], bool] = lambda w: False) -> list[tuple[int, int]]:
         """A quoted string made only of the words of a name found in the same text: the test's input or expected
@@ -1318,6 +1365,41 @@ class NameFinder:
                         out.append((at + a + toks[0].s, at + a + toks[-1].e))
         return out
 
+    def labelled_names(self, text: str) -> list[tuple[int, int]]:
+        """The value of a form's field that holds a person's name, in any case or script: "Beneficiary name:
+        GERGELY SZABÓ.", "applicant: siriporn wongsawat", "Account holder: MR JOHN A WHITFIELD  Sort code",
+        "SURNAME: VAN DER MERWE", "ชื่อ: สมชาย รัตนวงศ์", "Passenger name: DUPONT/MARIE CLAIRE"; and "under the
+        name Somchai Thongdee". The label is made only of words that say whose name ("Project name:", "Bank:",
+        "File name:" name no one); the value is one to six name-shaped words, none an ordinary word unless a name
+        list holds it, no firm ("Client: Acme Corp") and no place ("Customer: Germany")."""
+        out: list[tuple[int, int]] = []
+        stop = self.stop | uncased_stop_words()
+        for m in _FIELD_LABEL.finditer(text):
+            label = {w.casefold() for w in _WORD.findall(m.group(1) or m.group(2))}
+            if not label & _LABEL_ANCHORS or not label <= _LABEL_WORDS:
+                continue
+            at = m.end()
+            value = re.match(r"[^\n]*" if m.group(1) else r"(?:[A-Z][\w'’.-]*(?: |$))*", text[at:]).group(0)
+            # a value ends at a sentence's end, a note in brackets, a field separator or two spaces
+            value = re.split(r"\.(?:\s|$)|\s*[(|;,\t<]|\s+[/–—-]\s+|\s{2,}|[!?]", value)[0].rstrip(" .")
+            words = [w for w in re.split(r"[ /]", value) if w]
+            toks = [t for t in _tokens(value) if t.low not in TITLES]
+            if not toks or not 1 <= len(words) <= 6 or len(toks) > 6 or re.search(r"\d|@", value) or \
+                    any(len(w) == 1 and not w.isupper() for w in words if w not in ("y", "e", "i")):
+                continue
+            core = [t for t in toks if t.low not in PARTICLES and len(t.text.rstrip(".")) > 1]
+            if not core or any(t.low in stop and t.low not in self.first and t.low not in self.last or
+                               t.low in self.tech or t.low in _FIELD_NOT_NAMES for t in core):
+                continue
+            known = [t for t in core if t.text.lower() != t.text.upper() and (
+                t.low not in self.common or self.is_first(t) and t.low in self.last or t.low in self.last)]
+            uncased = all(t.text.lower() == t.text.upper() for t in core)
+            cased_ok = all(t.text[:1].isupper() for t in core) or value.islower()
+            if uncased or cased_ok and known and len(known) * 2 >= len(core) and \
+                    not any(t.low in ORG_SUFFIXES for t in toks) and not _is_place(value):
+                out.append((at + toks[0].s, at + len(value)))
+        return out
+
     def user_handles(self, text: str) -> list[tuple[int, int, bool]]:
         """User names where the format says a user stands: an @mention outside a line's start ("/docs/ @vnaidu",
         "HACK: @tkowalczyk says"; not a decorator, a scope "@babel/core", a doc tag "@param", a team of ordinary
@@ -1348,8 +1430,9 @@ class NameFinder:
             g = m.lastindex  # the alternative that matched
             u = m.group(g).rstrip(".-")
             parts = [p for p in re.split(r"[._-]", u.casefold()) if p]
-            if u.casefold() not in _NOT_USERS and not any(p in self.common or p in self.tech or p in _NOT_USERS
-                                                          for p in parts) and not u.isdigit() and len(u) >= 3:
+            if u.casefold() not in _NOT_USERS and not any((p in self.common and len(p) > 1) or p in self.tech or
+                                                          p in _NOT_USERS for p in parts) and not u.isdigit() and \
+                    len(u) >= 3:  # "a.okonkwo": an initial is no ordinary word
                 out.append((m.start(g), m.start(g) + len(u), True))  # "login failed for user agomez"
         for rx in (_TODO_OWNER, _HOME_DIR):
             for m in rx.finditer(text):
@@ -1386,17 +1469,41 @@ class NameFinder:
                 after = text[toks[j].e:]
                 verb = _VERB_AFTER.match(after)
                 opening = re.fullmatch(r"[\s\"'“‘>*•-]*", before) is not None
-                after_word = prev and prev.group(1).lower() not in _GLOSS and \
-                    re.match(r"\s+[A-Za-z]|[,.;!?](?:\s|$)|\s*$", after)
+                # where a value ends: an English word, punctuation, a note in brackets, a cell's or line's end
+                ends = re.match(r"\s+[A-Za-z]|[,.;:!?)](?:\s|$)|[ \t]*(?:\n|$)|\s*[(|<\t]", after)
+                after_word = prev and prev.group(1).lower() not in _GLOSS and ends
                 # "முருகன் கிருஷ்ணன் is out sick", "মৌমিতা মুখোপাধ্যায়'s"
                 before_verb = verb and (opening or after[:1] in "'’")
-                if 1 <= j - k <= 2 and (after_word or before_verb) and self.latin_line(text, toks[k].s, toks[j].e):
+                # a value in a table, a tab-separated row or after a list's dash ("| איתן כהן |", "Baker ..... X"),
+                # and someone addressed at a line's start ("> ដារ៉ា, you missed")
+                cell = ends and (re.search(r"(?:[|=–—]|\.{2,})[ \t]*$", before) or
+                                 opening and re.match(r"\t|[ \t]*\|", after)) or \
+                    opening and re.match(r", [a-z]", after)
+                # Burmese, Tibetan, Khmer and Lao write a whole name as one word ("ဇော်ဝင်းနိုင်", "བསྟན་འཛིན་ནོར་བུ")
+                one_word = j == k and _ONE_WORD_NAMES.match(toks[k].text) is not None
+                if (1 <= j - k <= 2 or one_word) and (cell or (after_word or before_verb) and
+                                                      self.latin_line(text, toks[k].s, toks[j].e)):
                     out.append((toks[k].s, toks[j].e))
                 elif j == k and verb and (opening or after[:1] in "'’" or prev) and 2 <= len(toks[k].text) <= 3 and \
                         (toks[k].text[:1] in _ZH_SURNAMES or toks[k].text[:1] in _KO_SURNAMES) and \
                         _line_script(text, toks[k].s) == "latn":
                     out.append((toks[k].s, toks[k].e))  # "王磊 and I need", "陈芳's feedback"
                 k = j + 1
+        # a title or "my name is" in a script without capitals, then one or two words of that script that are no
+        # stop words: "คุณ ศิริพร ทองดี", "አቶ አበበ ኃይሌ", "ד״ר בן-דוד", "ስሜ ዳዊት ኃይሌ ነው", "קוראים לי עומר בן-דוד"
+        for m in _UNCASED_TITLE.finditer(text):
+            cue, words = m.group(1), [w for w in m.groups()[1:] if w]
+            nope = stop | _UNCASED_COPULAS | thai_stop_words()
+            if len(words) == 2 and (words[1].casefold() in nope or
+                                    cue not in _TWO_WORD_TITLES and not _main_script(cue) == "thai"):
+                words = words[:1]  # "ד״ר בן-דוד אמר": a Hebrew or Arabic title takes the family name only
+            if cue == "คุณ" and (len(words) < 2 or text[m.end(1):m.start(2)] != " "):
+                continue  # khun is "you" too: "คุณช่วยแปล", "คุณ ช่วย แปล"
+            if words and words[0].casefold() not in nope:
+                out.append((m.start(2), m.start(2) + len(" ".join(words))))
+        for m in _UNCASED_HONORIFIC.finditer(text):
+            if m.group(1).casefold() not in stop:
+                out.append(m.span(1))  # "पल्लवी जी ने कहा"
         for m in _CJK_PERSON_LABEL.finditer(text):
             # the people a label names: "负责人：赵静。", "参会人员：周建国、张磊", "担当：鈴木花子"
             for item in re.finditer(r"[^、，,;；/\s]+", m.group(1)):
@@ -1541,6 +1648,37 @@ class NameFinder:
                                    for o in other) and \
                         _main_script(other[0].text) == _main_script(other[1].text) == _main_script(mine[0].text):
                     out.append((other[0].s, other[1].e))
+        return out
+
+    def inverted_pairs(self, text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+        """A list of "Family, Given" items joined by semicolons, in any case: "van der Meer, Femke; de Vries,
+        Sjoerd; Bakker, Thijs", "motzfeldt, paninnguaq; varela ferreiro, anxo". Every item is one to three name
+        words on each side of its comma (particles and initials too), none an ordinary word that no name list
+        holds, none a place ("Paris, France; Lyon, France"); one item holds a name found already, or the items are
+        all in the name lists."""
+        out: list[tuple[int, int]] = []
+        for m in _INVERTED_LIST.finditer(text):
+            items = [(m.start() + i.start(), m.start() + i.end()) for i in re.finditer(r"[^;]+", m.group(0))]
+            items = [(a + len(text[a:b]) - len(text[a:b].lstrip()), b - len(text[a:b]) + len(text[a:b].rstrip()))
+                     for a, b in items]
+            named = []
+            for a, b in items:
+                toks = [t for t in _tokens(text[a:b]) if t.low not in PARTICLES and len(t.text) > 1]
+                if any(t.low in self.tech or t.low in self.stop or t.low in CALENDAR for t in toks) or \
+                        toks and all(_is_place(t.text) for t in toks):
+                    break  # "Paris, France; Lyon, France" is no list of people
+                # "al-tamimi, ban": one name part vouches for the item; "red, green" has none; each side holds a
+                # word that is no ordinary one and no acronym ("Tomasz Wieczorek, QA lead" is a name and a role)
+                sides = [[t for t in _tokens(side) if t.low not in PARTICLES and len(t.text) > 1]
+                         for side in text[a:b].split(",", 1)]
+                named.append((any(self.is_part(t) and t.low not in self.common for t in toks) or
+                              all(t.low not in self.common for t in toks)) and
+                             all(any(t.low not in self.common or self.is_part(t) for t in side) and
+                                 not any(t.acronym and not m.group(0).isupper() for t in side) for side in sides))
+            else:
+                found = any(a < e0 and s0 < b for a, b in items for s0, e0 in spans)
+                if found or all(named):
+                    out.extend(item for item, ok in zip(items, named) if ok)
         return out
 
     def versus_peers(self, text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -1973,6 +2111,58 @@ class NameFinder:
                 out.append((s, s + toks[-1].e))
         return out
 
+    def unknown_names(self, text: str, brands: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+        """A capitalised word in no list where only a person stands, for the names no gazetteer holds: owning what
+        only a person has ("Volha's dog", "Sreelakshmi's surprise party"), addressed or doing what people do at a
+        line's start ("Malka, can you proofread", "Vilayphone wants to know"), or before a listed family name
+        ("Yusmary Guanipa Colmenares is", "Perizad Wadia (3 years"). Not a brand, place, tool, language, date or
+        title; not in German text, where every noun is capitalised."""
+        if self.noun_caps or not getattr(self, "_last_english", True):
+            return []
+        out: list[tuple[int, int]] = []
+
+        def unknown(t: _Tok) -> bool:
+            return t.cap and not t.acronym and len(t.text) >= 3 and self._unknown_name_word(t) and \
+                t.low not in _INTERJECTIONS and t.low not in _VENUE_WORDS and t.low not in NAMELIKE_TECH and \
+                t.low not in CALENDAR and not _is_place(t.text) and not is_language(t.text) and \
+                not any(a <= t.s < b for a, b in brands)
+
+        toks = self.tokens(text)
+        for i, t in enumerate(toks):
+            if not unknown(t):
+                continue
+            after = text[t.e:t.e + 60]
+            owns = re.match(r"['’]s?\s+([a-z]+)(?:\s+([a-z]+))?", after)
+            if owns and (owns.group(1) in _PERSONAL or owns.group(2) in _PERSONAL) and \
+                    owns.group(1) not in _SHOP_WORDS and owns.group(1) not in self.stop:
+                out.append((t.s, t.e))  # "Volha's dog", "Sreelakshmi's surprise party"
+                continue
+            line_start = re.fullmatch(r"[ \t>*\"'“-]*", text[text.rfind("\n", 0, t.s) + 1:t.s]) is not None
+            if line_start and (re.match(r", (?:can|could|would|will|please|do|did|are|have|pls|when|where|what)\b",
+                                        after) or
+                               re.match(r" ([a-z]+)\b", after) and re.match(r" ([a-z]+)", after).group(1) in
+                               _SUBJECT_VERBS - {"has", "had", "will", "would", "can", "could", "should", "just",
+                                                 "still", "also", "is"}):
+                out.append((t.s, t.e))  # "Malka, can you proofread", "Vilayphone wants to know"
+                continue
+            nxt = toks[i + 1] if i + 1 < len(toks) and text[t.e:toks[i + 1].s] == " " else None
+            if nxt is not None and nxt.cap and not nxt.acronym and nxt.low not in _VENUE_WORDS and \
+                    nxt.low not in ORG_SUFFIXES and (nxt.low in self.last or nxt.low in self.first or
+                                                                     unknown(nxt) and i + 2 < len(toks) and
+                                                                     toks[i + 2].low in self.last) and \
+                    nxt.low not in self.common and not _is_place(nxt.text) and not _sentence_start(text, t.s) and \
+                    not (i > 0 and toks[i - 1].cap and text[toks[i - 1].e:t.s] == " "):
+                end = nxt.e
+                if i + 2 < len(toks) and text[nxt.e:toks[i + 2].s] == " " and toks[i + 2].cap and \
+                        not toks[i + 2].acronym and toks[i + 2].low in self.last and \
+                        toks[i + 2].low not in self.common:
+                    end = toks[i + 2].e
+                elif i + 2 < len(toks) and text[nxt.e:toks[i + 2].s] == " " and toks[i + 2].cap or \
+                        nxt.low not in self.last and nxt.low not in self.first:
+                    continue  # a title-case run ("Guanipa Colmenares Trading Company") names no one here
+                out.append((t.s, end))
+        return out
+
     @staticmethod
     def uncased(value: str) -> bool:
         """Letters of a script without capitals (Hebrew, Arabic, Indic, Thai, Ethiopic, CJK, ...)."""
@@ -2102,9 +2292,11 @@ _TODO_OWNER = re.compile(r"\b(?:TODO|FIXME|HACK|XXX|NOTE|BUG)[ \t]?\(([A-Za-z][\
 # A login where a key or a log line says so: "ansible_user=hkowalczyk", "login failed for user agomez".
 _LOGIN = re.compile(r"(?i)(?:\b(?:[a-z]+_)?(?:user|username|login|uid)[ \t]*=[ \t]*|\bfor[ \t]+user[ \t]+)"
                     r"['\"]?([a-z][a-z0-9._-]{2,30})(?![\w@])")
-# Logins that formats name, case-sensitive: "ssh mbotha@build-01", "crontab owned by vvongsa", GitHub's
+# Logins that formats name, case-sensitive: "ssh mbotha@build-01", "crontab owned by vvongsa", whoami's answer,
+# sudo's "Sorry, user x may not run sudo", GitHub's
 # "Merge pull request #44 from tkowalczyk/fix-rounding".
-_LOGIN_FORMAT = re.compile(r"(?:\b(?:owned by|chown)[ \t]+|\bssh[ \t]+(?:-[A-Za-z][ \t]+\S+[ \t]+)*)"
+_LOGIN_FORMAT = re.compile(r"(?:\b(?:owned by|chown|Sorry, user|session created for|logged in as)[ \t]+|"
+                           r"\$ whoami\n|\bssh[ \t]+(?:-[A-Za-z][ \t]+\S+[ \t]+)*)"
                            r"([a-z][a-z0-9._-]{1,30})(?=@[\w.-]|[:\s,;]|$)|"
                            r"\b[Mm]erge pull request #\d+ from ([A-Za-z0-9][\w-]{1,38})/")
 _HOME_DIR = re.compile(r"(?:/home/|/Users/|[A-Za-z]:\\Users\\|/u/)([A-Za-z][\w.-]{1,38})(?=[/\\])")
@@ -2142,6 +2334,26 @@ def text_initial(word: str) -> bool:
 _SPEAKER = re.compile(r"(?m)^[ \t>]*(\[?\(?(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{1,4})?,?\s+)?"  # "12/03/25, 21:04 - "
                       r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\]?\)?[ \t]*(?:-[ \t]*)?)?"
                       r"(?:<([^<>\n]{2,40})>|([^\W\d_][^:\n]{0,40}?)[ \t]*:)[ \t]")
+# A form's field label: a line's start, or after a sentence's end or a field separator, then up to six words and
+# ":"; or "under the name" in prose (the label's words are checked against _LABEL_WORDS).
+_FIELD_LABEL = re.compile(r"(?im)(?:^[ \t>*•-]*|[.;/|]\s+|\s{2,})((?:[^\W\d_][\w'’" + _MARKS + r"]*[ \t]?){1,6}?)[ \t]*"
+                          r"[:：][ \t]*"
+                          r"|\b(under the name(?: of)?|in the name of)[ \t]+")
+# Words that say whose name a field holds, in the languages prompts come in; a label needs one of _LABEL_ANCHORS.
+_LABEL_ANCHORS = frozenset("""name names surname surnames forename forenames holder cardholder beneficiary payee
+applicant passenger patient employee tenant guest signatory witness insured policyholder borrower attn attention
+nombre apellido apellidos nom prénom vorname nachname nome cognome naam voornaam achternaam imię nazwisko jméno
+příjmení имя фамилия фио ім'я прізвище adı soyadı soyad isim nama tên pangalan jina ชื่อ นามสกุล שם اسم الاسم
+नाम passagier""".split())
+_LABEL_WORDS = _LABEL_ANCHORS | frozenset("""full first last given family middle legal maiden preferred on the card
+ticket passport account of my your his her their primary main lead contact person emergency next kin guardian
+spouse customer client student under in complete real registered name's ad ve e-mail""".split()) - {"e-mail"}
+# Words a field's value holds that name no one: "Name: N/A", "Beneficiary: same as above", "Holder: unknown".
+_FIELD_NOT_NAMES = frozenset("""n/a na none unknown same above below tbd tba required optional redacted anonymous
+test example sample user admin self yes no other""".split())
+# "Family, Given; Family, Given": a reference or roster list (the items are checked in inverted_pairs).
+_INV_SIDE = r"(?:[^\W\d_][\w'’.-]*\.?)(?: [^\W\d_][\w'’.-]*){0,3}"
+_INVERTED_LIST = re.compile(_INV_SIDE + r", " + _INV_SIDE + r"(?:; " + _INV_SIDE + r", " + _INV_SIDE + r")+")
 # Mail headers and attendee lists that name people.
 _HEADER = re.compile(r"(?im)^[ \t>]*(?:from|to|cc|bcc|sender|reply-to|attendees|participants|present|von|an|de|para|"
                      r"(?:signed-off|co-authored|reviewed|acked|tested|reported|suggested|approved)-by|"
@@ -2159,8 +2371,9 @@ judge nurse""".split())
 _YAML_PEOPLE = re.compile(r"(?im)^[ \t]*(?:owners?|authors?|maintainers?|reviewers?|assignees?|approvers?|members|"
                           r"attendees|participants|contributors|people|team_members)[ \t]*:[ \t]*\n"
                           r"(?:[ \t]*-[ \t]+[^\n]*(?:\n|$))+")
-# Scripts without capitals (Arabic, Hebrew, Han, kana, Hangul, Thai, Georgian, Ethiopic, Indic, Khmer).
-_UNCASED = re.compile(r"[\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\u0900-\u0dff\u0e00-\u0eff\u10a0-\u10ff"
+# Scripts without capitals (Arabic, Hebrew, Han, kana, Hangul, Thai, Lao, Tibetan, Burmese, Georgian, Ethiopic,
+# Indic, Khmer).
+_UNCASED = re.compile(r"[\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\u0900-\u0dff\u0e00-\u0fff\u1000-\u109f\u10a0-\u10ff"
                       r"\u1200-\u137f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 # A label that names people in Chinese, Japanese or Korean (attendees, owner, sender, recipient, contact, author),
 # then what it names, up to the sentence's end; also "send to:" and "cc:".
@@ -2189,6 +2402,22 @@ _CITATION_LABEL = re.compile(r"(?im)\b(?:references?|authors?|bibliography|works
                              r"[ \t]*([^\n]+?)(?:[ \t]*\(\d{4}[a-z]?\)|$)")
 # One-letter prefixes written onto a word: Hebrew and/to/in/the/from/that/as, Arabic and/by/to.
 _PREFIX_LETTERS = frozenset("והבלמשכ" "وبل")
+# Titles and "my name is" in scripts without capitals: Thai khun/nai/nang/nangsao, Amharic ato/weyzero/weyzerit/
+# doctor, Hebrew mar/gveret/doctor/"my name is", Arabic and Persian sayyid/sayyida/doctor/agha/khanom/"my name is",
+# Hindi and Bengali shri/shrimati/janab, Burmese U/Daw; then one or two words of a script without capitals.
+_UNCASED_WORD = r"([\u0590-\u05ff\u0600-\u06ff\u0900-\u0dff\u0e00-\u0fff\u1000-\u109f\u1200-\u137f\u1780-\u17ff]" \
+    r"[\w\u0f0b" + _MARKS + r"'’-]*)"
+_UNCASED_TITLE = re.compile(r"(?<![\w" + _MARKS + r"])(คุณ|นาย|นางสาว|นาง|ดร\.|አቶ|ወይዘሮ|ወይዘሪት|ወ/ሮ|ወ/ሪት|ዶ/ር|ስሜ|"
+                            r"מר|גב['׳]|גברת|ד[״\"]ר|פרופ['׳]|קוראים לי|שמי|السيد|السيدة|الدكتور|الدكتورة|اسمي|"
+                            r"آقای|خانم|دکتر|جناب|श्रीमती|श्री|डॉ\.?|मेरा नाम|শ্রীমতী|শ্রী|জনাব|আমার নাম|ဦး|ဒေါ်)"
+                            r"[ \t]?" + _UNCASED_WORD + r"(?:[ \t]" + _UNCASED_WORD + r")?")
+# Cues after which a name has two words in any of those scripts: "my name is", Amharic ato/weyzero.
+_TWO_WORD_TITLES = frozenset("ስሜ|አቶ|ወይዘሮ|ወይዘሪት|ወ/ሮ|ወ/ሪት|ዶ/ር|קוראים לי|שמי|اسمي|मेरा नाम|আমার নাম".split("|"))
+# "is" after a name in those scripts (Amharic new, Hindi hai, Persian ast, Bengali): the name ends before it.
+_UNCASED_COPULAS = frozenset("ነው ናት ነኝ है हूँ हूं است هستم আছে হয়".split())
+# An honorific after a name: Hindi and Urdu ji/sahab, Sinhala mahatha/mahathmiya.
+_UNCASED_HONORIFIC = re.compile(_UNCASED_WORD + r" (?:जी|साहब|صاحب|මහතා|මහත්මිය)(?![\w" + _MARKS + r"])")
+_ONE_WORD_NAMES = re.compile(r"[\u0f00-\u0fff\u1000-\u109f\u1780-\u17ff\u0e80-\u0eff]{4,}")
 _HAN_KANA = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff々]+")
 _HANGUL = re.compile(r"[\uac00-\ud7af]+")
 _HONORIFICS = frozenset("님 씨 선생님 교수님 様 さん 氏 先生 さま くん 君 ちゃん 女士 先生们 老师".split())
@@ -2227,6 +2456,14 @@ def uncased_stop_words() -> frozenset[str]:
     words |= {"नाम", "নাম"}  # "name", which reads as Nam: "मेरा नाम राम है"
     words -= {"पाटील"}  # spaCy's Marathi list holds the family name Patil
     return frozenset(w.casefold() for w in words)
+
+
+@lru_cache(maxsize=1)
+def thai_stop_words() -> frozenset[str]:
+    """spaCy's Thai stop words: after khun ("you" as well as a title) they say no name follows."""
+    from spacy.lang.th.stop_words import STOP_WORDS
+
+    return frozenset(STOP_WORDS)
 
 
 def _strong_cue(word: str) -> bool:
