@@ -252,6 +252,8 @@ class Engine:
             if r.entity_type == "PERSON" and ner and finder.place_cue(text, r.start) and \
                     pii_places.is_public_place(text[r.start:r.end], "cities", self.cfg.place_population):
                 r.entity_type = "LOCATION"  # "a trip to Florence", "via Amman": a city the model read as a person
+            if r.entity_type == "PERSON" and not _vouched(r) and finder.town_not_person(text, r.start, r.end):
+                r.entity_type = "LOCATION"  # "Madison, Wisconsin", "from Paris to Florence"
             if r.entity_type == "PERSON" and not _vouched(r) and \
                     finder.not_a_name(text, r.start, r.end, ner=ner):
                 continue  # "Google Calendar" -> Calendar, "Dear Sir or Madam", "CV", "a Dyson", "Bill the client"
@@ -312,9 +314,8 @@ class Engine:
         # "Odhiambo Onyango's visa" (an "organisation" that owns a person's things), "Sven/Ayşe/Kenji", handle lists
         out.extend(certain(s, e) for s, e in finder.possessors(text, things, brands) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.joined_names(text, brands) if not _inside(code, s, e))
-        # (found, not vouched for: a capitalised word in no list lends itself to no other mention)
-        out.extend(RecognizerResult("PERSON", s, e, 0.6, recognition_metadata=dict(meta))
-                   for s, e in finder.unknown_names(text, brands) if not _inside(code, s, e))
+        out.extend(certain(s, e) if sure else RecognizerResult("PERSON", s, e, 0.6, recognition_metadata=dict(meta))
+                   for s, e, sure in finder.unknown_names(text, brands) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.citation_names(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.cased_script_names(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.latin_in_foreign(text) if not _inside(code, s, e))

@@ -52,8 +52,10 @@ SOUTH_ASIA, SOUTH_ASIA_RANK = ("IN", "BD", "NP", "LK", "PK"), 5000
 # endings, lower-case subjects ("kwame said"), Tamil voicing, quoted repeats of a found name, hyphenated handles;
 # 12: form fields that hold a name, Burmese/Tibetan/Sinhala words and one-word names, titles in scripts without
 # capitals, user names made from a found name, "Family, Given; ..." lists, capitalised words in no list where only a
-# person stands, whoami/sudo logins.
-SCRUB_VERSION = 12
+# person stands, whoami/sudo logins; 13: after v21's misses: families in the plural, family members and roles before a
+# name, "X, Y and I", "i'm" and a lower-case name, chat-export headers, owner keys, web-server logs and comment
+# owners, places and lines named after people, a town before its state.
+SCRUB_VERSION = 13
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -155,6 +157,18 @@ handwriting party""".split())
 # What follows a shop's name, not a person's: "a McDonald's salad", "Is Macy's open".
 _SHOP_WORDS = frozenset("""open closed opening hours store stores shop shops restaurant restaurants menu salad burger
 burgers fries coffee app delivery branch branches outlet outlets near nearby""".split())
+# Family members, friends and people someone deals with, before a given name: "uncle Rêber", "driver Wayra".
+_PEOPLE_NOUNS = frozenset("""friend friends colleague colleagues coworker coworkers boss manager wife husband partner
+son sons daughter daughters brother brothers sister sisters mother father mom dad mum aunt auntie uncle cousin cousins
+grandma grandpa granny nephew niece nephews nieces kids twins roommate flatmate housemate neighbour neighbor
+girlfriend boyfriend fiancé fiancée tenant landlord landlady driver nanny babysitter tutor caller intern trainee
+classmate teammate stepson stepdaughter stepmother stepfather""".split())
+# What a family has, besides what a person has: "the Okafors' place".
+_FAMILY_THINGS = frozenset("place home garden lawyer solicitor driveway fence farm cottage cabin".split())
+# A family by its name in the plural with a possessive: "the Okafors' house".
+_FAMILY_PLURAL = re.compile(r"(?i:\bthe )([^\W\d_][\w'-]{2,}s)['’](?=\s)")
+# Who plans something with the writer: "Keoni, Zeynep and I are planning", "Ana and I met".
+_AND_I = re.compile(r"(?:^|(?<=[.!?\n] ))((?:[A-Z][\w'’-]+, )*[A-Z][\w'’-]+) and I\b")
 # Words that open a line before ", can you" and are no one: "Wow, can you give me".
 _INTERJECTIONS = frozenset("""wow hey ok okay oh ah aha yes no yeah yep nope thanks thx please pls sorry hmm hm well
 great cool nice awesome perfect sure alright hello hi lol omg btw fyi ugh oops yay bravo cheers congrats hooray
@@ -243,6 +257,9 @@ _CODE_PAIR = re.compile(r"(?<![\w.@/\\-])([^\W\d_][^\W\d_'’]+) "
 _SELF_NAMED = re.compile(r"(?i:\b(?:it'?s|it’s|this is)[ \t]+)([A-Z][^\W\d_]+|[^\W\d_A-Za-z]+)(?=[ \t]*(?:[,!—–]|-[ \t]|"
                          r"here\b|from\b|again\b))|(?:^|(?<=[.!?\n\"'“‘] ))([A-Z][^\W\d_]+|[^\W\d_A-Za-z]+)"
                          r"(?=[ \t]+here[ \t]*[—–,:-])")
+# "i'm precious ogundipe, i forgot my password": a lower-case given and family name after "i'm" or "my name is".
+_SELF_NAMED_LOWER = re.compile(r"\b(?:i'm|i’m|im|i am|my name is|my name's|this is)[ \t]+([a-z][^\W\d_]+ [a-z][^\W\d_]+)"
+                               r"(?=[ \t]*[,.!;—–-]|[ \t]+(?:and|from|here)\b)")
 # Balinese birth-order names, the first word of a name after "I" or "Ni" ("I Ketut Arsana", "Ni Made Ayu Lestari").
 BALINESE_ORDER = frozenset("wayan gede putu made kadek nengah nyoman komang ketut".split())
 # Words that open a letter or name a role: "Dear Sir or Madam", "Dear Customer", "Dear Hiring Manager".
@@ -276,7 +293,16 @@ parkinson alzheimer crohn hodgkin asperger huntington tourette addison hashimoto
 _BRAND_RX = re.compile(r"(?<![^\W_])(?:" + "|".join(map(re.escape, sorted(BRAND_PHRASES, key=len, reverse=True)))
                        + r")(?![^\W_])", re.I)
 # Pronouns and determiners after a sentence-initial word make it a verb: "Bill the client", "Pat the dough".
-_OBJECT_WORDS = frozenset("the a an my your his her our their this that these those it them him me us".split())
+_OBJECT_WORDS = frozenset("the a an my your his her our their this that these those it them him me us all every each "
+                          "any some of".split())  # "Mark all tickets", "Bill of materials"
+# What follows a name that names a place, a line or an institution, not the person: "Victoria Station", "the
+# Elizabeth line", "Howard University", "Iris dataset"; and what opens a place's name: "Santa Maria Novella".
+# (Not the heads that are family names too: Park, Hall, Lane, Church, Temple, ...: "Ji-hoon Park", "Jerry Hall".)
+_EPONYM_AFTER = re.compile(r" (?:Station|station|Street|Road|Avenue|Square|Airport|airport|[Ll]ine|"
+                           r"University|College|Hospital|Centre|Center|Institute|Museum|Stadium|Terminal|"
+                           r"Termini|Boulevard|Gardens|Library|Cathedral|Mosque|Foundation|Prize|"
+                           r"Award|Islands|Falls|Mode|dataset)\b")
+_PLACE_OPENERS = frozenset("santa san são sao saint st ste fort port lake mount cape".split())
 # Determiners: in German, French and Spanish text a capitalised word after one is a noun ("für das Haus").
 DETERMINERS = frozenset("der die das den dem des ein eine einen einem einer eines im am zum zur beim vom ins "
                         "le la les un une du des au aux el los las un una unos unas del al".split())
@@ -1214,11 +1240,23 @@ class NameFinder:
             label = text[s0:e0].strip()
             e0 = s0 + len(label)
             words = _WORD.findall(label)
+            handle = re.fullmatch(r"[a-z][a-z0-9]*[._][a-z][a-z0-9._]*", label) is not None
+            if handle:
+                words = [label]  # "a.okafor": a handle's initial is no "a" of "Q/A"
             if not words or len(words) > 3 or any(w.casefold() in _NOT_SPEAKERS for w in words) or \
                     not re.fullmatch(r"[^\W\d_][\w .'’-]*", label) or any(w.casefold() in self.tech for w in words):
                 continue
             strong = bool(m.group(1)) or g == 2  # a timestamp, or IRC's <nick>
             labels.setdefault(label.casefold(), []).append((s0, e0, strong))
+        for m in _CHAT_HEADER.finditer(text):
+            # Discord's and Slack's copied header: "akinyi-ochieng — Today at 4:12 PM"
+            label = m.group(1).strip()
+            if label.casefold() not in _NOT_SPEAKERS and not any(w.casefold() in self.tech for w in _WORD.findall(label)):
+                labels.setdefault(label.casefold(), []).append((m.start(1), m.start(1) + len(label), True))
+        for m in _HANDLE_SAYS.finditer(text):
+            parts = re.split(r"[._-]", m.group(1))
+            if not any(p in _NOT_USERS or p in self.tech for p in parts):
+                labels.setdefault(m.group(1), []).append((*m.span(1), True))  # "georgia.bell replied:"
         turns = sum(len(occ) for occ in labels.values()) >= 2  # a dialogue, not one "Note: ..." line
         rest = []
         for occ in labels.values():
@@ -1291,8 +1329,9 @@ class NameFinder:
         and a family name of three letters or more, so that no short form is an ordinary word."""
         import unicodedata
 
-        def fold(word: str) -> str:
-            return "".join(c for c in unicodedata.normalize("NFKD", word.casefold()) if c.isascii() and c.isalnum())
+        def fold(word: str, keep: str = "") -> str:
+            return "".join(c for c in unicodedata.normalize("NFKD", word.casefold())
+                           if c.isascii() and (c.isalnum() or c in keep))
 
         forms: set[str] = set()
         for s0, e0 in spans:
@@ -1307,6 +1346,9 @@ class NameFinder:
                 continue
             forms |= {f"{first}.{last}", f"{first}_{last}", f"{first}-{last}", first + last, first[0] + last,
                       f"{first[0]}.{last}", f"{last}.{first}", last + first[0]}
+            hyph = [fold(t.text, "-") for t in toks]
+            if any("-" in h for h in hyph):  # "VANDENBROUCKE Pieter-Jan" <pieter-jan.vandenbroucke@...>
+                forms |= {f"{hyph[0]}.{hyph[-1]}", f"{hyph[-1]}.{hyph[0]}"}
         forms = {f for f in forms if len(f) >= 5 and f not in self.common and f not in self.tech}
         if not forms:
             return []
@@ -1434,6 +1476,12 @@ class NameFinder:
                                                           p in _NOT_USERS for p in parts) and not u.isdigit() and \
                     len(u) >= 3:  # "a.okonkwo": an initial is no ordinary word
                 out.append((m.start(g), m.start(g) + len(u), True))  # "login failed for user agomez"
+        for m in _COMMENT_OWNER.finditer(text):
+            # "# akrishnan: nightly backup", "-- ihuaman: run only after ...": an initial and a listed family name
+            u = m.group(1)
+            if u not in self.common and u not in self.tech and any(
+                    u[k:] in self.last and u[k:] not in self.common and len(u[k:]) >= 4 for k in (1, 2)):
+                out.append((*m.span(1), True))
         for rx in (_TODO_OWNER, _HOME_DIR):
             for m in rx.finditer(text):
                 g = m.lastindex
@@ -1830,6 +1878,14 @@ class NameFinder:
                 continue
             if self.is_first(t) or _foreign_script(t.text):
                 out.append((t.s, t.e))
+        for m in _SELF_NAMED_LOWER.finditer(text):
+            toks = _tokens(m.group(1))
+            if len(toks) != 2:
+                continue
+            first, last = toks
+            if self.is_first(first) and first.low not in self.stop and last.low not in self.common and \
+                    last.low not in self.stop and last.low not in self.tech and len(last.text) >= 3:
+                out.append(m.span(1))  # "hi, i'm precious ogundipe, i forgot"; not "i'm going home"
         return out
 
     def code_pairs(self, text: str, code: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -1957,10 +2013,24 @@ class NameFinder:
             return True
         if len(toks) == 1 and toks[0].text.isupper() and len(toks[0].text) <= 4 and not is_shouting(text):
             return True
+        if _EPONYM_AFTER.match(text, end) or (len(toks) >= 2 and (toks[0].low in _PLACE_OPENERS or _EPONYM_AFTER.fullmatch(
+                " " + toks[-1].text))):
+            return True  # "Victoria Station", "Howard University", "Santa Maria Novella": a place named after one
         if ner and len(toks) == 1 and toks[0].low in self.common and _sentence_start(text, start):
             m = _WORD.match(text, end + 1) if text[end:end + 1] == " " else None
             return bool(m) and m.group(0) in _OBJECT_WORDS
         return False
+
+    def town_not_person(self, text: str, start: int, end: int) -> bool:
+        """A town read as a person where the text says it is a place: "Madison, Wisconsin", "Eugene, Oregon" (a
+        town before its state or country), "from Paris to Florence" (a journey's end after a place)."""
+        if not _is_place(text[start:end]) or len(_tokens(text[start:end])) > 2:
+            return False
+        region = re.match(r", ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)(?=[\s,.;:?!)]|$)", text[end:end + 40])
+        if region and pii_places.is_region(region.group(1)):
+            return True
+        trip = re.search(r"\bfrom ((?:[A-Z][\w'-]+ ?){1,2}) to $", text[max(0, start - 60):start])
+        return trip is not None and len(_tokens(text[start:end])) == 1 and _is_place(trip.group(1).strip())
 
     def lone_brand(self, text: str, start: int, end: int) -> bool:
         """One word of BRANDS with no title before it and no name part beside it: "a Ferrari", "Dyson appoints"."""
@@ -2111,15 +2181,18 @@ class NameFinder:
                 out.append((s, s + toks[-1].e))
         return out
 
-    def unknown_names(self, text: str, brands: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    def unknown_names(self, text: str, brands: Sequence[tuple[int, int]]) -> list[tuple[int, int, bool]]:
         """A capitalised word in no list where only a person stands, for the names no gazetteer holds: owning what
         only a person has ("Volha's dog", "Sreelakshmi's surprise party"), addressed or doing what people do at a
         line's start ("Malka, can you proofread", "Vilayphone wants to know"), or before a listed family name
-        ("Yusmary Guanipa Colmenares is", "Perizad Wadia (3 years"). Not a brand, place, tool, language, date or
-        title; not in German text, where every noun is capitalised."""
+        ("Yusmary Guanipa Colmenares is", "Perizad Wadia (3 years"), after a family member or a role ("uncle
+        Rêber", "driver Wayra"), planning with the writer ("Keoni, Zeynep and I"), or a family in the plural owning
+        their home ("the Zhaksybekovs' place"). Not a brand, place, tool, language, date or title; not in German
+        text, where every noun is capitalised. (start, end, sure): a pair found by its listed family name alone is
+        not sure, so lends its words to no other mention ("Yakiniku Motoyama" and "yakiniku")."""
         if self.noun_caps or not getattr(self, "_last_english", True):
             return []
-        out: list[tuple[int, int]] = []
+        out: list[tuple[int, int, bool]] = []
 
         def unknown(t: _Tok) -> bool:
             return t.cap and not t.acronym and len(t.text) >= 3 and self._unknown_name_word(t) and \
@@ -2128,14 +2201,38 @@ class NameFinder:
                 not any(a <= t.s < b for a, b in brands)
 
         toks = self.tokens(text)
+        for m in _FAMILY_PLURAL.finditer(text):
+            stem = m.group(1)[:-1].casefold()
+            owned = re.match(r"\s+([a-z]+)(?:\s+([a-z]+))?", text[m.end():m.end() + 40])
+            home = owned is not None and any(w in _PERSONAL or w in _FAMILY_THINGS for w in owned.groups() if w)
+            word = _Tok(_WORD.match(text, m.start(1)), False)
+            if home and (stem in self.last and stem not in self.common or
+                         stem not in self.common and stem not in self.stop and stem not in self.tech and
+                         (word.lower or unknown(word))):
+                out.append((*m.span(1), True))  # "the Zhaksybekovs' place", "the kjærgaards' cat"; not "the Beatles' songs"
+        for m in _AND_I.finditer(text):
+            for w in re.finditer(r"[^\W\d_][\w'’-]*", m.group(1)):
+                t = _Tok(_WORD.match(text, m.start(1) + w.start()), False)
+                if t.cap and (unknown(t) or self.is_first(t) and t.low not in self.common):
+                    out.append((t.s, t.e, True))  # "Keoni, Zeynep and I are planning"
         for i, t in enumerate(toks):
+            prev = toks[i - 1] if i > 0 and text[toks[i - 1].e:t.s] == " " else None
+            if prev is not None and prev.low in _PEOPLE_NOUNS and t.cap and (
+                    unknown(t) or self.is_first(t) and t.low not in self.common):
+                out.append((t.s, t.e, True))  # "uncle Rêber", "The Uber driver Wayra found", "cousins Arjun and Maxime"
+                nxt = re.match(r" and ([A-Z][\w'’-]+)\b", text[t.e:t.e + 40])
+                if nxt:
+                    n = _Tok(_WORD.match(text, t.e + nxt.start(1)), False)
+                    if unknown(n) or self.is_first(n) and n.low not in self.common:
+                        out.append((n.s, n.e, True))
+                continue
             if not unknown(t):
                 continue
             after = text[t.e:t.e + 60]
             owns = re.match(r"['’]s?\s+([a-z]+)(?:\s+([a-z]+))?", after)
             if owns and (owns.group(1) in _PERSONAL or owns.group(2) in _PERSONAL) and \
                     owns.group(1) not in _SHOP_WORDS and owns.group(1) not in self.stop:
-                out.append((t.s, t.e))  # "Volha's dog", "Sreelakshmi's surprise party"
+                out.append((t.s, t.e, True))  # "Volha's dog", "Sreelakshmi's surprise party"
                 continue
             line_start = re.fullmatch(r"[ \t>*\"'“-]*", text[text.rfind("\n", 0, t.s) + 1:t.s]) is not None
             if line_start and (re.match(r", (?:can|could|would|will|please|do|did|are|have|pls|when|where|what)\b",
@@ -2143,7 +2240,7 @@ class NameFinder:
                                re.match(r" ([a-z]+)\b", after) and re.match(r" ([a-z]+)", after).group(1) in
                                _SUBJECT_VERBS - {"has", "had", "will", "would", "can", "could", "should", "just",
                                                  "still", "also", "is"}):
-                out.append((t.s, t.e))  # "Malka, can you proofread", "Vilayphone wants to know"
+                out.append((t.s, t.e, True))  # "Malka, can you proofread", "Vilayphone wants to know"
                 continue
             nxt = toks[i + 1] if i + 1 < len(toks) and text[t.e:toks[i + 1].s] == " " else None
             if nxt is not None and nxt.cap and not nxt.acronym and nxt.low not in _VENUE_WORDS and \
@@ -2160,7 +2257,7 @@ class NameFinder:
                 elif i + 2 < len(toks) and text[nxt.e:toks[i + 2].s] == " " and toks[i + 2].cap or \
                         nxt.low not in self.last and nxt.low not in self.first:
                     continue  # a title-case run ("Guanipa Colmenares Trading Company") names no one here
-                out.append((t.s, end))
+                out.append((t.s, end, False))  # found by its listed family name alone: lends no word
         return out
 
     @staticmethod
@@ -2289,17 +2386,21 @@ _MENTION = re.compile(r"(?<![\w@./-])@([A-Za-z][\w.-]{1,38})")
 _TODO_OWNER = re.compile(r"\b(?:TODO|FIXME|HACK|XXX|NOTE|BUG)[ \t]?\(([A-Za-z][\w.-]{1,38})\)"
                          r"|\[quote=[\"']?([A-Za-z][\w.-]{1,38})"  # also a forum's "[quote=eleni_k]"
                          r"|\b(?:TODO|FIXME|HACK|XXX)[ \t]+@?([a-z][a-z0-9._-]{2,38}):")  # "TODO lwanjiru: swap ..."
+# A comment that opens with its owner's login: "# akrishnan: nightly backup".
+_COMMENT_OWNER = re.compile(r"(?m)^[ \t]*(?:#|//|--)[ \t]*([a-z]{5,20}):[ \t]")
 # A login where a key or a log line says so: "ansible_user=hkowalczyk", "login failed for user agomez".
-_LOGIN = re.compile(r"(?i)(?:\b(?:[a-z]+_)?(?:user|username|login|uid)[ \t]*=[ \t]*|\bfor[ \t]+user[ \t]+)"
+_LOGIN = re.compile(r"(?i)(?:\b(?:[a-z]+_)?(?:user|username|login|uid)[ \t]*=[ \t]*|\bfor[ \t]+user[ \t]+|"
+                    r"(?m:^)[ \t]*uid:[ \t]*|\bowner=|[\"']owner[\"'][ \t]*:[ \t]*)"
                     r"['\"]?([a-z][a-z0-9._-]{2,30})(?![\w@])")
 # Logins that formats name, case-sensitive: "ssh mbotha@build-01", "crontab owned by vvongsa", whoami's answer,
 # sudo's "Sorry, user x may not run sudo", GitHub's
 # "Merge pull request #44 from tkowalczyk/fix-rounding".
 _LOGIN_FORMAT = re.compile(r"(?:\b(?:owned by|chown|Sorry, user|session created for|logged in as)[ \t]+|"
-                           r"\$ whoami\n|\bssh[ \t]+(?:-[A-Za-z][ \t]+\S+[ \t]+)*)"
+                           r"\$ whoami\n|(?m:^)\S+ - (?=[a-z][\w.-]{1,30} \[\d{2}/[A-Z][a-z]{2}/\d{4}:)|"
+                           r"\bssh[ \t]+(?:-[A-Za-z][ \t]+\S+[ \t]+)*)"
                            r"([a-z][a-z0-9._-]{1,30})(?=@[\w.-]|[:\s,;]|$)|"
                            r"\b[Mm]erge pull request #\d+ from ([A-Za-z0-9][\w-]{1,38})/")
-_HOME_DIR = re.compile(r"(?:/home/|/Users/|[A-Za-z]:\\Users\\|/u/)([A-Za-z][\w.-]{1,38})(?=[/\\])")
+_HOME_DIR = re.compile(r"(?:/home/|/Users/|[A-Za-z]:\\+Users\\+|/u/)([A-Za-z][\w.-]{1,38})(?=[/\\])")
 _NOT_USERS = frozenset("root admin user username me you shared public default guest runner ubuntu ec2-user "
                        "vagrant docker www-data nobody".split())
 # A CODEOWNERS line up to a mention: a path or glob, then owners ("/docs/ @a @b", "*.tf @team").
@@ -2344,7 +2445,7 @@ _LABEL_ANCHORS = frozenset("""name names surname surnames forename forenames hol
 applicant passenger patient employee tenant guest signatory witness insured policyholder borrower attn attention
 nombre apellido apellidos nom prénom vorname nachname nome cognome naam voornaam achternaam imię nazwisko jméno
 příjmení имя фамилия фио ім'я прізвище adı soyadı soyad isim nama tên pangalan jina ชื่อ นามสกุล שם اسم الاسم
-नाम passagier""".split())
+नाम passagier teacher co-applicant guarantor referee supervisor physician dentist organizer organiser""".split())
 _LABEL_WORDS = _LABEL_ANCHORS | frozenset("""full first last given family middle legal maiden preferred on the card
 ticket passport account of my your his her their primary main lead contact person emergency next kin guardian
 spouse customer client student under in complete real registered name's ad ve e-mail""".split()) - {"e-mail"}
@@ -2354,10 +2455,16 @@ test example sample user admin self yes no other""".split())
 # "Family, Given; Family, Given": a reference or roster list (the items are checked in inverted_pairs).
 _INV_SIDE = r"(?:[^\W\d_][\w'’.-]*\.?)(?: [^\W\d_][\w'’.-]*){0,3}"
 _INVERTED_LIST = re.compile(_INV_SIDE + r", " + _INV_SIDE + r"(?:; " + _INV_SIDE + r", " + _INV_SIDE + r")+")
+# Chat exports: Discord's and Slack's "name — Today at 4:12 PM", and a handle before what it did in a review thread.
+_CHAT_HEADER = re.compile(r"(?m)^[ \t]*([^\W\d_][\w.'’ -]{1,40}?)[ \t]+[—–-][ \t]+(?:Today|Yesterday|\d{1,2}/\d{1,2}/\d{2,4})"
+                          r"(?: at)?[ \t]+\d{1,2}:\d{2}")
+_HANDLE_SAYS = re.compile(r"(?m)^[ \t>]*([a-z][a-z0-9]*[._-][a-z][a-z0-9._-]*)[ \t]+(?:commented|replied|wrote|approved|"
+                          r"reviewed|requested changes|mentioned|reacted|asked|opened|closed|merged|pushed|assigned)\b")
 # Mail headers and attendee lists that name people.
 _HEADER = re.compile(r"(?im)^[ \t>]*(?:from|to|cc|bcc|sender|reply-to|attendees|participants|present|von|an|de|para|"
                      r"(?:signed-off|co-authored|reviewed|acked|tested|reported|suggested|approved)-by|"
-                     r"reviewers?|assignees?|approvers?|maintainers?|authors?|committer|"
+                     r"reviewers?|assignees?|approvers?|maintainers?|authors?|committer|organi[sz]er|invitees?|"
+                     r"required|optional|speakers?|moderators?|panelists?|chair|"
                      r"à|van|aan|från|till|teilnehmer|participants)[ \t]*:[ \t]*([^\n]{2,300})$")
 _NOT_SPEAKERS = frozenset("""user users assistant system human ai bot chatbot gpt chatgpt agent customer client support
 operator moderator admin host guest me you q a question answer input output example note notes nb ps todo fixme
