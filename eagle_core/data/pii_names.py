@@ -1415,13 +1415,19 @@ class NameFinder:
         "File name:" name no one); the value is one to six name-shaped words, none an ordinary word unless a name
         list holds it, no firm ("Client: Acme Corp") and no place ("Customer: Germany")."""
         out: list[tuple[int, int]] = []
-        stop = self.stop | uncased_stop_words()
-        for m in _FIELD_LABEL.finditer(text):
-            label = {w.casefold() for w in _WORD.findall(m.group(1) or m.group(2))}
+        stop = uncased_stop_words()
+        for m in _FIELD_COLON.finditer(text):
+            # the label: up to six words before the colon, from the line's start or a separator ("... / Bank:")
+            head = text[max(text.rfind("\n", 0, m.start()) + 1, m.start() - 80):m.start()]
+            seg = re.split(r"[.;/|]\s+|\s{2,}", head)[-1].lstrip(" \t>*•-")
+            prose = m.group(1) is not None  # "under the name ..."
+            if not prose and not _LABEL_RUN.fullmatch(seg):
+                continue
+            label = {w.casefold() for w in _WORD.findall(m.group(1) if prose else seg)}
             if not label & _LABEL_ANCHORS or not label <= _LABEL_WORDS:
                 continue
             at = m.end()
-            value = re.match(r"[^\n]*" if m.group(1) else r"(?:[A-Z][\w'’.-]*(?: |$))*", text[at:]).group(0)
+            value = re.match(r"(?:[A-Z][\w'’.-]*(?: |$))*" if prose else r"[^\n]*", text[at:]).group(0)
             # a value ends at a sentence's end, a note in brackets, a field separator or two spaces
             value = re.split(r"\.(?:\s|$)|\s*[(|;,\t<]|\s+[/–—-]\s+|\s{2,}|[!?]", value)[0].rstrip(" .")
             words = [w for w in re.split(r"[ /]", value) if w]
@@ -1430,7 +1436,8 @@ class NameFinder:
                     any(len(w) == 1 and not w.isupper() for w in words if w not in ("y", "e", "i")):
                 continue
             core = [t for t in toks if t.low not in PARTICLES and len(t.text.rstrip(".")) > 1]
-            if not core or any(t.low in stop and t.low not in self.first and t.low not in self.last or
+            if not core or any((t.low in self.stop or t.low in stop) and t.low not in self.first and
+                               t.low not in self.last or
                                t.low in self.tech or t.low in _FIELD_NOT_NAMES for t in core):
                 continue
             known = [t for t in core if t.text.lower() != t.text.upper() and (
@@ -2435,11 +2442,9 @@ def text_initial(word: str) -> bool:
 _SPEAKER = re.compile(r"(?m)^[ \t>]*(\[?\(?(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{1,4})?,?\s+)?"  # "12/03/25, 21:04 - "
                       r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\]?\)?[ \t]*(?:-[ \t]*)?)?"
                       r"(?:<([^<>\n]{2,40})>|([^\W\d_][^:\n]{0,40}?)[ \t]*:)[ \t]")
-# A form's field label: a line's start, or after a sentence's end or a field separator, then up to six words and
-# ":"; or "under the name" in prose (the label's words are checked against _LABEL_WORDS).
-_FIELD_LABEL = re.compile(r"(?im)(?:^[ \t>*•-]*|[.;/|]\s+|\s{2,})((?:[^\W\d_][\w'’" + _MARKS + r"]*[ \t]?){1,6}?)[ \t]*"
-                          r"[:：][ \t]*"
-                          r"|\b(under the name(?: of)?|in the name of)[ \t]+")
+# A form's field: a colon after a label of up to six words (checked against _LABEL_WORDS), or "under the name" in prose.
+_FIELD_COLON = re.compile(r"[:：][ \t]*|\b(under the name(?: of)?|in the name of)[ \t]+", re.I)
+_LABEL_RUN = re.compile(r"(?:[^\W\d_][\w'’" + _MARKS + r"-]*[ \t]?){1,6}")
 # Words that say whose name a field holds, in the languages prompts come in; a label needs one of _LABEL_ANCHORS.
 _LABEL_ANCHORS = frozenset("""name names surname surnames forename forenames holder cardholder beneficiary payee
 applicant passenger patient employee tenant guest signatory witness insured policyholder borrower attn attention
