@@ -337,6 +337,7 @@ class Engine:
         out.extend(certain(s, e) for s, e in finder.list_peers(text, persons) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.versus_peers(text, persons) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.inverted_pairs(text, persons) if not _inside(code, s, e))
+        out.extend(certain(s, e) for s, e in finder.possessive_peers(text, persons) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.native_joined(text, persons) if not _inside(code, s, e))
         # a lower-case find among other names of a list is vouched for by them, as a lower-case member the list
         # adds is ("cyrus daruwalla / ... / dayami pérez castellanos / shirin tehrani")
@@ -365,7 +366,8 @@ class Engine:
         # only as an address (`grace_hopper()` is a function)
         out.extend(certain(s, e) for s, e in finder.handle_forms(
             text, [(r.start, r.end) for r in out if r.entity_type == "PERSON" and " " in text[r.start:r.end].strip()])
-            if not _inside(code, s, e) or text[e:e + 1] == "@")
+            if not _inside(code, s, e) or text[e:e + 1] == "@" or text[s - 1:s] in ("_", "-", "/") or
+            text[e:e + 1] in ("_", "-"))  # in code, an address or a part of a test's or branch's name
         # and a quoted string of its words, in code too: `greet("Khamla Vongsa") == "Hello, Khamla Vongsa!"`
         out.extend(certain(s, e) for s, e in finder.quoted_repeats(
             text, [(r.start, r.end) for r in out if r.entity_type == "PERSON"],

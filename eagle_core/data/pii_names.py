@@ -54,8 +54,9 @@ SOUTH_ASIA, SOUTH_ASIA_RANK = ("IN", "BD", "NP", "LK", "PK"), 5000
 # capitals, user names made from a found name, "Family, Given; ..." lists, capitalised words in no list where only a
 # person stands, whoami/sudo logins; 13: after v21's misses: families in the plural, family members and roles before a
 # name, "X, Y and I", "i'm" and a lower-case name, chat-export headers, owner keys, web-server logs and comment
-# owners, places and lines named after people, a town before its state.
-SCRUB_VERSION = 13
+# owners, places and lines named after people, a town before its state; 14: after v22's misses: "A's and B's",
+# lower-case owners, "i think" subjects, branch and CODEOWNERS owners, user names inside snake_case and branch names.
+SCRUB_VERSION = 14
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -164,9 +165,11 @@ grandma grandpa granny nephew niece nephews nieces kids twins roommate flatmate 
 girlfriend boyfriend fiancé fiancée tenant landlord landlady driver nanny babysitter tutor caller intern trainee
 classmate teammate stepson stepdaughter stepmother stepfather""".split())
 # What a family has, besides what a person has: "the Okafors' place".
-_FAMILY_THINGS = frozenset("place home garden lawyer solicitor driveway fence farm cottage cabin".split())
+_FAMILY_THINGS = frozenset("place home garden lawyer solicitor driveway fence farm cottage cabin eulogy".split())
 # A family by its name in the plural with a possessive: "the Okafors' house".
 _FAMILY_PLURAL = re.compile(r"(?i:\bthe )([^\W\d_][\w'-]{2,}s)['’](?=\s)")
+# Lower-case words before a possessive and what is owned: "yaroslava's car", "makoa keawe's eulogy".
+_LOWER_OWNER = re.compile(r"(?<![\w'’.-])([a-z][^\W\d_]{2,}(?: [a-z][^\W\d_]{2,})?)['’]s ([a-z]+)(?: ([a-z]+))?")
 # Who plans something with the writer: "Keoni, Zeynep and I are planning", "Ana and I met".
 _AND_I = re.compile(r"(?:^|(?<=[.!?\n] ))((?:[A-Z][\w'’-]+, )*[A-Z][\w'’-]+) and I\b")
 # Words that open a line before ", can you" and are no one: "Wow, can you give me".
@@ -209,8 +212,8 @@ missed quit joined booked fixed locked sent wrote writes agreed refused promised
 didn doesn isn wasn won will would can could should just still also went left got came lives works moved signed
 """.split())
 # Words after which a lower-case subject can start ("ok so kwame said", "told me zarghona durrani is leaving").
-_CLAUSE_WORDS = frozenset("and so but that me us because cos coz bc while when if since whether lol ok okay hey"
-                          .split())
+_CLAUSE_WORDS = frozenset("and so but that me us because cos coz bc while when if since whether lol ok okay hey "
+                          "think guess heard bet".split())  # "i think dilnoza karimova is ghosting me"
 # Capitalised words joined by "/", "&" or "+" ("Sven/Ayşe/Kenji"), and comma lists of lower-case handles.
 _JOINED = re.compile(r"(?<![\w/&+.-])[A-ZÀ-ÖØ-Þ][\w'’-]+(?:[ \t]?[/+][ \t]?|[ \t]&[ \t])[A-ZÀ-ÖØ-Þ][\w'’-]+"
                      r"(?:(?:[ \t]?[/+][ \t]?|[ \t]&[ \t])[A-ZÀ-ÖØ-Þ][\w'’-]+)*(?![\w/&+-])")
@@ -258,8 +261,8 @@ _SELF_NAMED = re.compile(r"(?i:\b(?:it'?s|it’s|this is)[ \t]+)([A-Z][^\W\d_]+|
                          r"here\b|from\b|again\b))|(?:^|(?<=[.!?\n\"'“‘] ))([A-Z][^\W\d_]+|[^\W\d_A-Za-z]+)"
                          r"(?=[ \t]+here[ \t]*[—–,:-])")
 # "i'm precious ogundipe, i forgot my password": a lower-case given and family name after "i'm" or "my name is".
-_SELF_NAMED_LOWER = re.compile(r"\b(?:i'm|i’m|im|i am|my name is|my name's|this is)[ \t]+([a-z][^\W\d_]+ [a-z][^\W\d_]+)"
-                               r"(?=[ \t]*[,.!;—–-]|[ \t]+(?:and|from|here)\b)")
+_SELF_NAMED_LOWER = re.compile(r"\b(?:i'm|i’m|im|i am|my name is|my name's|this is)[ \t]+"
+                               r"([a-z][^\W\d_]+ [a-z][^\W\d_]+)(?=[ \t]*[,.!;—–-]|[ \t]+(?:and|from|here)\b)")
 # Balinese birth-order names, the first word of a name after "I" or "Ni" ("I Ketut Arsana", "Ni Made Ayu Lestari").
 BALINESE_ORDER = frozenset("wayan gede putu made kadek nengah nyoman komang ketut".split())
 # Words that open a letter or name a role: "Dear Sir or Madam", "Dear Customer", "Dear Hiring Manager".
@@ -1251,7 +1254,8 @@ class NameFinder:
         for m in _CHAT_HEADER.finditer(text):
             # Discord's and Slack's copied header: "akinyi-ochieng — Today at 4:12 PM"
             label = m.group(1).strip()
-            if label.casefold() not in _NOT_SPEAKERS and not any(w.casefold() in self.tech for w in _WORD.findall(label)):
+            if label.casefold() not in _NOT_SPEAKERS and \
+                    not any(w.casefold() in self.tech for w in _WORD.findall(label)):
                 labels.setdefault(label.casefold(), []).append((m.start(1), m.start(1) + len(label), True))
         for m in _HANDLE_SAYS.finditer(text):
             parts = re.split(r"[._-]", m.group(1))
@@ -1334,6 +1338,7 @@ class NameFinder:
                            if c.isascii() and (c.isalnum() or c in keep))
 
         forms: set[str] = set()
+        inner: set[str] = set()  # the forms that may stand inside a longer identifier
         for s0, e0 in spans:
             toks = [t for t in _tokens(text[s0:e0]) if t.low not in TITLES and t.low not in PARTICLES]
             if all(t.low in self.common for t in toks) or any(t.low in self.tech for t in toks):
@@ -1344,17 +1349,27 @@ class NameFinder:
             first, last = parts[0], parts[-1]
             if len(first) < 3 or len(last) < 3:
                 continue
-            forms |= {f"{first}.{last}", f"{first}_{last}", f"{first}-{last}", first + last, first[0] + last,
-                      f"{first[0]}.{last}", f"{last}.{first}", last + first[0]}
+            made = {f"{first}.{last}", f"{first}_{last}", f"{first}-{last}", first + last, first[0] + last,
+                    f"{first[0]}.{last}", f"{last}.{first}", last + first[0], first + last[0]}
             hyph = [fold(t.text, "-") for t in toks]
             if any("-" in h for h in hyph):  # "VANDENBROUCKE Pieter-Jan" <pieter-jan.vandenbroucke@...>
-                forms |= {f"{hyph[0]}.{hyph[-1]}", f"{hyph[-1]}.{hyph[0]}"}
+                made |= {f"{hyph[0]}.{hyph[-1]}", f"{hyph[-1]}.{hyph[0]}"}
+            forms |= made
+            if not any(t.low in self.common for t in toks) and (self.is_first(toks[0]) or toks[-1].low in self.last):
+                inner |= made  # a listed name of no ordinary word; not "Astro Zodiac", "Melvin Capital"
         forms = {f for f in forms if len(f) >= 5 and f not in self.common and f not in self.tech}
         if not forms:
             return []
-        rx = re.compile(r"(?<![\w.@/-])(?:" + "|".join(map(re.escape, sorted(forms, key=len, reverse=True))) +
-                        r")(?![\w-]|\.\w)", re.I)
-        return [m.span() for m in rx.finditer(text) if not any(s0 <= m.start() < e0 for s0, e0 in spans)]
+        out = []
+        # a whole word ("Tiyamike Phiri ... tphiri"), or for a listed name also a part of a snake_case or branch
+        # name ("test_refund_for_vikrams_is_rejected", "feature/tgelashvili-invoice-export")
+        for group, before, after in ((forms, r"(?<![\w.@/-])", r"(?![\w-]|\.\w)"),
+                                     (forms & inner, r"(?<![^\W_]|[.@])", r"(?![^\W_]|\.\w)")):
+            if group:
+                rx = re.compile(before + "(?:" + "|".join(map(re.escape, sorted(group, key=len, reverse=True))) +
+                                ")" + after, re.I)
+                out.extend(m.span() for m in rx.finditer(text) if not any(s0 <= m.start() < e0 for s0, e0 in spans))
+        return sorted(set(out))
 
     def quoted_repeats(self, text: str, spans: Sequence[tuple[int, int]],
                        places: Callable[[str], bool] = lambda w: False) -> list[tuple[int, int]]:
@@ -1467,7 +1482,8 @@ class NameFinder:
             addressed = len(parts) == 2 and any(p in self.first or p in self.last for p in parts
                                                 if p not in self.common) and \
                 re.match(r"[ \t]+[\w@]", text[m.start(1) + len(h):]) is not None
-            if (re.fullmatch(r"[\s*/#;-]*", before) and not addressed) or h.casefold() in _AT_KEYWORDS or \
+            if (re.fullmatch(r"[\s*/#;-]*", before) and not addressed and not re.fullmatch(r"[ \t]*\*[ \t]+", before)) \
+                    or h.casefold() in _AT_KEYWORDS or \
                     h.casefold() in self.tech or \
                     all(p in self.common or p in _AT_KEYWORDS for p in parts) or \
                     text[m.start(1) + len(h):m.start(1) + len(h) + 1] == "\\" or \
@@ -1488,6 +1504,14 @@ class NameFinder:
             u = m.group(1)
             if u not in self.common and u not in self.tech and any(
                     u[k:] in self.last and u[k:] not in self.common and len(u[k:]) >= 4 for k in (1, 2)):
+                out.append((*m.span(1), True))
+        for m in _BRANCH_OWNER.finditer(text):
+            # "feature/priya-sso", "feature/tgelashvili-invoice-export": a listed given name, or an initial and a
+            # listed family name, opening a branch's name
+            u = m.group(1)
+            if u not in self.common and u not in self.tech and u not in _NOT_USERS and (
+                    u in self.first or any(u[k:] in self.last and u[k:] not in self.common and len(u[k:]) >= 4
+                                           for k in (1, 2))):
                 out.append((*m.span(1), True))
         for rx in (_TODO_OWNER, _HOME_DIR):
             for m in rx.finditer(text):
@@ -1734,6 +1758,20 @@ class NameFinder:
                 found = any(a < e0 and s0 < b for a, b in items for s0, e0 in spans)
                 if found or all(named):
                     out.extend(item for item, ok in zip(items, named) if ok)
+        return out
+
+    def possessive_peers(self, text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+        """The other owner of "A's and B's" once one is a name found ("Nabirye’s and Venkatesh’s", "Mai Yer Xiong's
+        and Turið Dam's timesheets"): one to three capitalised words, none an ordinary word, a tool or a brand."""
+        out: list[tuple[int, int]] = []
+        for m in _POSSESSIVE_PAIR.finditer(text):
+            for g, other in ((1, 2), (2, 1)):
+                if any(s0 < m.end(other) and m.start(other) < e0 for s0, e0 in spans) and \
+                        not any(s0 <= m.start(g) and m.end(g) <= e0 for s0, e0 in spans):
+                    toks = _tokens(m.group(g))
+                    if all(t.low not in self.common and t.low not in self.tech and t.low not in BRANDS and
+                           not t.acronym for t in toks):
+                        out.append(m.span(g))
         return out
 
     def versus_peers(self, text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -2020,8 +2058,8 @@ class NameFinder:
             return True
         if len(toks) == 1 and toks[0].text.isupper() and len(toks[0].text) <= 4 and not is_shouting(text):
             return True
-        if _EPONYM_AFTER.match(text, end) or (len(toks) >= 2 and (toks[0].low in _PLACE_OPENERS or _EPONYM_AFTER.fullmatch(
-                " " + toks[-1].text))):
+        if _EPONYM_AFTER.match(text, end) or (len(toks) >= 2 and (
+                toks[0].low in _PLACE_OPENERS or _EPONYM_AFTER.fullmatch(" " + toks[-1].text))):
             return True  # "Victoria Station", "Howard University", "Santa Maria Novella": a place named after one
         if ner and len(toks) == 1 and toks[0].low in self.common and _sentence_start(text, start):
             m = _WORD.match(text, end + 1) if text[end:end + 1] == " " else None
@@ -2216,7 +2254,18 @@ class NameFinder:
             if home and (stem in self.last and stem not in self.common or
                          stem not in self.common and stem not in self.stop and stem not in self.tech and
                          (word.lower or unknown(word))):
-                out.append((*m.span(1), True))  # "the Zhaksybekovs' place", "the kjærgaards' cat"; not "the Beatles' songs"
+                out.append((*m.span(1), True))  # "the Zhaksybekovs' place"; not "the Beatles' songs"
+        for m in _LOWER_OWNER.finditer(text):
+            # "i borrowed yaroslava's car", "i'm writing makoa keawe's eulogy": lower-case words in no list owning
+            # what only a person has
+            words = _tokens(m.group(1))
+            if len(words) == 2 and (words[0].low in self.common or words[0].low in self.stop):
+                words = words[1:]  # "borrowed yaroslava's car"
+            owned = m.group(2), m.group(3)
+            if any(w in _PERSONAL or w in _FAMILY_THINGS for w in owned if w) and all(
+                    t.low not in self.common and t.low not in self.stop and t.low not in self.tech and
+                    t.low not in BRANDS and len(t.text) >= 3 for t in words):
+                out.append((m.start(1) + words[0].s, m.end(1), True))
         for m in _AND_I.finditer(text):
             for w in re.finditer(r"[^\W\d_][\w'’-]*", m.group(1)):
                 t = _Tok(_WORD.match(text, m.start(1) + w.start()), False)
@@ -2393,6 +2442,8 @@ _MENTION = re.compile(r"(?<![\w@./-])@([A-Za-z][\w.-]{1,38})")
 _TODO_OWNER = re.compile(r"\b(?:TODO|FIXME|HACK|XXX|NOTE|BUG)[ \t]?\(([A-Za-z][\w.-]{1,38})\)"
                          r"|\[quote=[\"']?([A-Za-z][\w.-]{1,38})"  # also a forum's "[quote=eleni_k]"
                          r"|\b(?:TODO|FIXME|HACK|XXX)[ \t]+@?([a-z][a-z0-9._-]{2,38}):")  # "TODO lwanjiru: swap ..."
+# A branch that opens with its owner's name: "feature/priya-sso", "fix/kwame-null-deref".
+_BRANCH_OWNER = re.compile(r"\b(?:feature|feat|fix|bugfix|hotfix|chore|wip|dev|users?)/([a-z]{4,20})[-_/]")
 # A comment that opens with its owner's login: "# akrishnan: nightly backup".
 _COMMENT_OWNER = re.compile(r"(?m)^[ \t]*(?:#|//|--)[ \t]*([a-z]{5,20}):[ \t]")
 # A login where a key or a log line says so: "ansible_user=hkowalczyk", "login failed for user agomez".
@@ -2411,7 +2462,7 @@ _HOME_DIR = re.compile(r"(?:/home/|/Users/|[A-Za-z]:\\+Users\\+|/u/)([A-Za-z][\w
 _NOT_USERS = frozenset("root admin user username me you shared public default guest runner ubuntu ec2-user "
                        "vagrant docker www-data nobody".split())
 # A CODEOWNERS line up to a mention: a path or glob, then owners ("/docs/ @a @b", "*.tf @team").
-_CODEOWNERS = re.compile(r"(?:^|[\s`])[\w.-]*[/*.][^\s@`]*(?:[ \t]+@[\w./-]+)*[ \t]+$")
+_CODEOWNERS = re.compile(r"(?:^|[\s`])[\w.-]*[/*.][^\s@`]*(?:[ \t]+@[\w./-]+)*[ \t]+$|^[ \t]*\*[ \t]+$")
 
 
 # At-words of programming languages and tools: decorators, doc tags, CSS rules, annotations.
@@ -2457,14 +2508,18 @@ spouse customer client student under in complete real registered name's ad ve e-
 # Words a field's value holds that name no one: "Name: N/A", "Beneficiary: same as above", "Holder: unknown".
 _FIELD_NOT_NAMES = frozenset("""n/a na none unknown same above below tbd tba required optional redacted anonymous
 test example sample user admin self yes no other""".split())
+# "A's and B's": two owners of one thing.
+_POSS_NAME = r"([A-Z][\w'’-]*[^\W\d_](?: [A-Z][\w'’-]*[^\W\d_]){0,2})"
+_POSSESSIVE_PAIR = re.compile(_POSS_NAME + r"['’]s and " + _POSS_NAME + r"['’]s\b")
 # "Family, Given; Family, Given": a reference or roster list (the items are checked in inverted_pairs).
 _INV_SIDE = r"(?:[^\W\d_][\w'’.-]*\.?)(?: [^\W\d_][\w'’.-]*){0,3}"
 _INVERTED_LIST = re.compile(_INV_SIDE + r", " + _INV_SIDE + r"(?:; " + _INV_SIDE + r", " + _INV_SIDE + r")+")
 # Chat exports: Discord's and Slack's "name — Today at 4:12 PM", and a handle before what it did in a review thread.
-_CHAT_HEADER = re.compile(r"(?m)^[ \t]*([^\W\d_][\w.'’ -]{1,40}?)[ \t]+[—–-][ \t]+(?:Today|Yesterday|\d{1,2}/\d{1,2}/\d{2,4})"
-                          r"(?: at)?[ \t]+\d{1,2}:\d{2}")
-_HANDLE_SAYS = re.compile(r"(?m)^[ \t>]*([a-z][a-z0-9]*[._-][a-z][a-z0-9._-]*)[ \t]+(?:commented|replied|wrote|approved|"
-                          r"reviewed|requested changes|mentioned|reacted|asked|opened|closed|merged|pushed|assigned)\b")
+_CHAT_HEADER = re.compile(r"(?m)^[ \t]*([^\W\d_][\w.'’ -]{1,40}?)[ \t]+[—–-][ \t]+"
+                          r"(?:Today|Yesterday|\d{1,2}/\d{1,2}/\d{2,4})(?: at)?[ \t]+\d{1,2}:\d{2}")
+_HANDLE_SAYS = re.compile(r"(?m)^[ \t>]*([a-z][a-z0-9]*[._-][a-z][a-z0-9._-]*)[ \t]+(?:commented|replied|wrote|"
+                          r"approved|reviewed|requested changes|mentioned|reacted|asked|opened|closed|merged|pushed|"
+                          r"assigned)\b")
 # Mail headers and attendee lists that name people.
 _HEADER = re.compile(r"(?im)^[ \t>]*(?:from|to|cc|bcc|sender|reply-to|attendees|participants|present|von|an|de|para|"
                      r"(?:signed-off|co-authored|reviewed|acked|tested|reported|suggested|approved)-by|"
