@@ -265,7 +265,8 @@ NAMES_CORPORA = [_DATA / d / "names_eval.jsonl" for d in ("pii_names_eval", "pii
                                                               "pii_names_eval_v14", "pii_names_eval_v15",
                                                               "pii_names_eval_v16", "pii_names_eval_v17",
                                                               "pii_names_eval_v18", "pii_names_eval_v19",
-                                                              "pii_names_eval_v20")]
+                                                              "pii_names_eval_v20", "pii_names_eval_v21",
+                                                              "pii_names_eval_v22", "pii_names_eval_v23")]
 # Each corpus was written by a helper that never read the recognizers; a corpus stays a test set only until the
 # rules are changed after seeing its misses (docs/pii.md keeps the history).
 CORPUS_ROLE = {"pii_names_eval": "development: rules tuned on its misses",
@@ -287,7 +288,10 @@ CORPUS_ROLE = {"pii_names_eval": "development: rules tuned on its misses",
                "pii_names_eval_v17": "development: blind at first scoring, rules tuned on its misses since",
                "pii_names_eval_v18": "development: blind at first scoring, rules tuned on its misses since",
                "pii_names_eval_v19": "development: blind at first scoring, rules tuned on its misses since",
-               "pii_names_eval_v20": "held out: scored blind, not tuned on"}
+               "pii_names_eval_v20": "development: blind at first scoring, rules tuned on its misses since",
+               "pii_names_eval_v21": "development: blind at first scoring, rules tuned on its misses since",
+               "pii_names_eval_v22": "development: blind at first scoring, rules tuned on its misses since",
+               "pii_names_eval_v23": "held out: scored blind, not tuned on"}
 
 
 def heldout_scores(path: Path, names: bool = True, keep_locations: bool = False, places: str = "regions",
