@@ -363,11 +363,11 @@ class Engine:
             text, persons, things, lambda w: pii_places.is_public_place(w, "cities", self.cfg.place_population))
             if not _inside(code, s, e))
         # and the user names made from it, in e-mail addresses too ("Ayanda Mqhayi <amqhayi@...>"); inside code
-        # only as an address (`grace_hopper()` is a function)
+        # only as an address or a part of a test's or branch's name (`grace_hopper()` is a function)
         out.extend(certain(s, e) for s, e in finder.handle_forms(
             text, [(r.start, r.end) for r in out if r.entity_type == "PERSON" and " " in text[r.start:r.end].strip()])
             if not _inside(code, s, e) or text[e:e + 1] == "@" or text[s - 1:s] in ("_", "-", "/") or
-            text[e:e + 1] in ("_", "-"))  # in code, an address or a part of a test's or branch's name
+            text[e:e + 1] in ("_", "-"))
         # and a quoted string of its words, in code too: `greet("Khamla Vongsa") == "Hello, Khamla Vongsa!"`
         out.extend(certain(s, e) for s, e in finder.quoted_repeats(
             text, [(r.start, r.end) for r in out if r.entity_type == "PERSON"],

@@ -211,6 +211,10 @@ called calls texted texts emailed emails messaged replied mentioned knows knew h
 missed quit joined booked fixed locked sent wrote writes agreed refused promised insists insisted has had hasn hadn
 didn doesn isn wasn won will would can could should just still also went left got came lives works moved signed
 """.split())
+# What a capitalised word in no list does at a line's start to be someone: "Vilayphone wants to know" (not the
+# auxiliaries, which follow anything: "Kubernetes has", "Sentry will").
+_ACTING_VERBS = _SUBJECT_VERBS - {"has", "had", "will", "would", "can", "could", "should", "just", "still", "also",
+                                  "is"}
 # Words after which a lower-case subject can start ("ok so kwame said", "told me zarghona durrani is leaving").
 _CLAUSE_WORDS = frozenset("and so but that me us because cos coz bc while when if since whether lol ok okay hey "
                           "think guess heard bet".split())  # "i think dilnoza karimova is ghosting me"
@@ -1501,17 +1505,14 @@ class NameFinder:
                 out.append((m.start(g), m.start(g) + len(u), True))  # "login failed for user agomez"
         for m in _COMMENT_OWNER.finditer(text):
             # "# akrishnan: nightly backup", "-- ihuaman: run only after ...": an initial and a listed family name
-            u = m.group(1)
-            if u not in self.common and u not in self.tech and any(
-                    u[k:] in self.last and u[k:] not in self.common and len(u[k:]) >= 4 for k in (1, 2)):
+            if self._initials_surname(m.group(1)):
                 out.append((*m.span(1), True))
         for m in _BRANCH_OWNER.finditer(text):
             # "feature/priya-sso", "feature/tgelashvili-invoice-export": a listed given name, or an initial and a
             # listed family name, opening a branch's name
             u = m.group(1)
-            if u not in self.common and u not in self.tech and u not in _NOT_USERS and (
-                    u in self.first or any(u[k:] in self.last and u[k:] not in self.common and len(u[k:]) >= 4
-                                           for k in (1, 2))):
+            if u not in _NOT_USERS and (u in self.first and u not in self.common and u not in self.tech or
+                                        self._initials_surname(u)):
                 out.append((*m.span(1), True))
         for rx in (_TODO_OWNER, _HOME_DIR):
             for m in rx.finditer(text):
@@ -1520,6 +1521,12 @@ class NameFinder:
                 if u not in self.tech and u not in _NOT_USERS and u not in self.common:  # "/home/projects/"
                     out.append((*m.span(g), True))
         return out
+
+    def _initials_surname(self, login: str) -> bool:
+        """A login of one or two initials and a listed family name that is no ordinary word ("akrishnan",
+        "tgelashvili"); the login itself no ordinary word or tool."""
+        return login not in self.common and login not in self.tech and any(
+            login[k:] in self.last and login[k:] not in self.common and len(login[k:]) >= 4 for k in (1, 2))
 
     def uncased_names(self, text: str) -> list[tuple[int, int]]:
         """Names in scripts without capitals, where the rules above see no evidence: Arabic and Hebrew given name +
@@ -1572,7 +1579,7 @@ class NameFinder:
         # stop words: "คุณ ศิริพร ทองดี", "አቶ አበበ ኃይሌ", "ד״ר בן-דוד", "ስሜ ዳዊት ኃይሌ ነው", "קוראים לי עומר בן-דוד"
         for m in _UNCASED_TITLE.finditer(text):
             cue, words = m.group(1), [w for w in m.groups()[1:] if w]
-            nope = stop | _UNCASED_COPULAS | thai_stop_words()
+            nope = _title_stop_words()
             if len(words) == 2 and (words[1].casefold() in nope or
                                     cue not in _TWO_WORD_TITLES and not _main_script(cue) == "thai"):
                 words = words[:1]  # "ד״ר בן-דוד אמר": a Hebrew or Arabic title takes the family name only
@@ -2069,13 +2076,14 @@ class NameFinder:
     def town_not_person(self, text: str, start: int, end: int) -> bool:
         """A town read as a person where the text says it is a place: "Madison, Wisconsin", "Eugene, Oregon" (a
         town before its state or country), "from Paris to Florence" (a journey's end after a place)."""
-        if not _is_place(text[start:end]) or len(_tokens(text[start:end])) > 2:
+        words = len(_tokens(text[start:end]))
+        if words > 2 or not _is_place(text[start:end]):
             return False
         region = re.match(r", ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)(?=[\s,.;:?!)]|$)", text[end:end + 40])
         if region and pii_places.is_region(region.group(1)):
             return True
         trip = re.search(r"\bfrom ((?:[A-Z][\w'-]+ ?){1,2}) to $", text[max(0, start - 60):start])
-        return trip is not None and len(_tokens(text[start:end])) == 1 and _is_place(trip.group(1).strip())
+        return trip is not None and words == 1 and _is_place(trip.group(1).strip())
 
     def lone_brand(self, text: str, start: int, end: int) -> bool:
         """One word of BRANDS with no title before it and no name part beside it: "a Ferrari", "Dyson appoints"."""
@@ -2291,11 +2299,9 @@ class NameFinder:
                 out.append((t.s, t.e, True))  # "Volha's dog", "Sreelakshmi's surprise party"
                 continue
             line_start = re.fullmatch(r"[ \t>*\"'“-]*", text[text.rfind("\n", 0, t.s) + 1:t.s]) is not None
+            verb = re.match(r" ([a-z]+)\b", after)
             if line_start and (re.match(r", (?:can|could|would|will|please|do|did|are|have|pls|when|where|what)\b",
-                                        after) or
-                               re.match(r" ([a-z]+)\b", after) and re.match(r" ([a-z]+)", after).group(1) in
-                               _SUBJECT_VERBS - {"has", "had", "will", "would", "can", "could", "should", "just",
-                                                 "still", "also", "is"}):
+                                        after) or verb and verb.group(1) in _ACTING_VERBS):
                 out.append((t.s, t.e, True))  # "Malka, can you proofread", "Vilayphone wants to know"
                 continue
             nxt = toks[i + 1] if i + 1 < len(toks) and text[t.e:toks[i + 1].s] == " " else None
@@ -2626,11 +2632,12 @@ def uncased_stop_words() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
-def thai_stop_words() -> frozenset[str]:
-    """spaCy's Thai stop words: after khun ("you" as well as a title) they say no name follows."""
+def _title_stop_words() -> frozenset[str]:
+    """What no name after a title in a script without capitals starts with: the stop words of those scripts, their
+    copulas, and spaCy's Thai stop words (after khun, "you" as well as a title, they say no name follows)."""
     from spacy.lang.th.stop_words import STOP_WORDS
 
-    return frozenset(STOP_WORDS)
+    return uncased_stop_words() | _UNCASED_COPULAS | frozenset(STOP_WORDS)
 
 
 def _strong_cue(word: str) -> bool:
