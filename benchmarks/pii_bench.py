@@ -247,8 +247,8 @@ def names_main(args: argparse.Namespace) -> None:
             role = CORPUS_ROLE.get(corpus.parent.name, "")
             print(f"\nnames corpus {corpus.parent.name} ({role}), names {flag}, scored by its own score.py "
                   f"on the scrubbed text:\n" + heldout_scores(corpus, flag == "on"))
-            print("the same with pii.places: cities (cities of 100,000 people or more kept too):\n"
-                  + heldout_scores(corpus, flag == "on", places="cities"))
+            print("the same with pii.places: regions (cities redacted, only countries and states kept):\n"
+                  + heldout_scores(corpus, flag == "on", places="regions"))
             print(f"the same with LOCATION kept (places are keep items there; LOCATION redacts them on purpose):\n"
                   + heldout_scores(corpus, flag == "on", keep_locations=True))
             print("the same scored on the redacted offsets (a name counts only if all of it is redacted):\n"
@@ -294,7 +294,7 @@ CORPUS_ROLE = {"pii_names_eval": "development: rules tuned on its misses",
                "pii_names_eval_v23": "held out: scored blind, not tuned on"}
 
 
-def heldout_scores(path: Path, names: bool = True, keep_locations: bool = False, places: str = "regions",
+def heldout_scores(path: Path, names: bool = True, keep_locations: bool = False, places: str = "cities",
                    spans: bool = False) -> str:
     """Scrub the held-out corpus (benchmarks/data/pii_names_eval, written without reading the recognizers) and
     score it with the corpus's own reference scorer (whole-name recall and keep-rate per slice). With `spans`, the

@@ -120,10 +120,12 @@ class PiiConfig(Section):
     # Hebrew, CJK, Hangul, ...): "scrub" them with the rules above (the English NER model's hits there need a
     # gazetteer first name), or "drop" the record. Counted either way.
     non_english: Literal["scrub", "drop"] = "scrub"
-    # LOCATION hits that name no one are kept with "regions": continents, countries and their states or provinces
-    # ("a US visa", "the capital of France"; eagle_core/data/pii_places.py); "cities" also keeps cities of at least
-    # place_population people (GeoNames); "redact" redacts every LOCATION. Smaller places are redacted either way.
-    places: Literal["regions", "cities", "redact"] = "regions"
+    # LOCATION hits that name no one are kept. "cities" (the default): continents, countries, their states or
+    # provinces ("a US visa", "the capital of France"; eagle_core/data/pii_places.py) and cities of at least
+    # place_population people (GeoNames: "a weekend in Lyon"); "regions": only continents, countries and states
+    # (HIPAA Safe Harbor's line); "redact": every LOCATION. Towns, districts, landmarks and addresses are redacted
+    # under all three.
+    places: Literal["regions", "cities", "redact"] = "cities"
     place_population: int = Field(100_000, ge=15_000)
 
 

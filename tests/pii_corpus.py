@@ -15,17 +15,16 @@ from typing import Any
 
 from faker import Faker
 
-from eagle_core.data.pii_places import is_region
+from eagle_core.data.pii_places import is_public_place
 
 ENTITIES = ["PERSON", "LOCATION", "EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "US_SSN",
             "IP_ADDRESS", "URL", "STREET_ADDRESS", "API_KEY"]
 
-# Real places (people write real ones) next to Faker's made-up cities (US and German), some with their state.
-_REAL_CITIES = ["Chicago", "Seattle", "Boston", "Denver", "Austin", "Atlanta", "Toronto", "Vancouver", "London",
-                "Manchester", "Dublin", "Paris", "Lyon", "Berlin", "Munich", "Madrid", "Barcelona", "Rome", "Milan",
-                "Amsterdam", "Stockholm", "Oslo", "Warsaw", "Prague", "Vienna", "Zurich", "Tokyo", "Osaka",
-                "Seoul", "Mumbai", "Bangalore", "Sydney", "Melbourne", "Auckland", "Nairobi", "Lagos", "Cairo",
-                "Mexico City", "Sao Paulo", "Buenos Aires", "Lisbon", "Athens", "Istanbul", "Singapore"]
+# Real towns (people write real ones) next to Faker's made-up cities (US and German), some with their state;
+# cities of 100,000 people are kept by default (pii.places: cities), so none of them is planted.
+_REAL_CITIES = ["Ithaca", "Bozeman", "Annecy", "Tübingen", "Bamberg", "Lucca", "Sintra", "Hallstatt", "Galway",
+                "Kilkenny", "Zermatt", "Banff", "Sedona", "Aspen", "Nantucket", "Taos", "Tromsø", "Rovaniemi",
+                "Colmar", "Kotor", "Bled", "Stellenbosch", "Essaouira", "Chefchaouen"]
 
 # Technical text that scrubbing must not damage (identifiers, versions, ports, paths, hex, tool names).
 KEEP_PROSE = [
@@ -114,8 +113,8 @@ class _Values:
         return f"{self.f.first_name()} {self.f.last_name()}"
 
     def LOCATION(self) -> str:
-        # Places the default policy redacts: countries, states and city-states alone name no one and are kept
-        # (pii.places: regions; tests/test_pii.py::test_places_policy_keeps_regions_and_optionally_cities).
+        # Places the default policy redacts: countries, states and cities of 100,000 people alone name no one and are
+        # kept (pii.places: cities; tests/test_pii.py::test_places_policy_keeps_cities_and_optionally_only_regions).
         while True:
             k = self.r.random()
             if k < 0.4:
@@ -126,7 +125,7 @@ class _Values:
                 v = self.de.city()
             else:
                 v = f"{self.f.city()}, {self.f.state()}"
-            if not is_region(v):
+            if not is_public_place(v, "cities", 100_000):
                 return v
 
     def EMAIL_ADDRESS(self) -> str:

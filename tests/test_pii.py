@@ -92,7 +92,7 @@ def test_planted_pii_recall_and_technical_text_survives(plain):
 
 def test_code_blocks_scrub_only_structured_entities(plain):
     text = (
-        "My colleague Mary Jones wrote this:\n\n```python\nauthor = \"Mary Jones\"  # see Paris office\n"
+        "My colleague Mary Jones wrote this:\n\n```python\nauthor = \"Mary Jones\"  # see Aspen office\n"
         "ADMIN = \"mary.jones@example.org\"\nimport torch.nn.functional as F\nclass ParisRouter:\n    port = 8080\n```\n\n"
         "    HOST = \"93.184.216.34\"\n    version = \"1.2.3\"\n\nCall `Berlin.connect()` on v2.0.1 (localhost:8080, "
         "line 42, 0xDEADBEEF) with PyTorch, Kubernetes and setup.py."
@@ -672,6 +672,27 @@ def test_names_rules_spot_checks(plain):
     ("git checkout -b feature/mokonkwo-payments-fix", ["mokonkwo"], ["payments"]),
     ("Branch list: feature/priya-sso, fix/login-page", ["priya"], ["login"]),
     ("* @tsegaye @mwanjiru\n/docs/ @docs-team", ["tsegaye"], ["docs-team"]),
+    # a word in no list before "who", after "her name is" or "a designer named", "X here," opening a message, a
+    # family name's ending (with a possessive, or after a given name in no list), a list of given names
+    ("Write a short poem for Chidinma who just finished her PhD.", ["Chidinma"], ["PhD"]),
+    ("Her name is Ulziijargal and she starts on Monday.", ["Ulziijargal"], ["Monday"]),
+    ("We hired a designer named Kaimana last week.", ["Kaimana"], []),
+    ("Oyunchimeg here, can you help me format a CV?", ["Oyunchimeg"], ["CV"]),
+    ("Compare Nazarbayeva's draft with the final text.", ["Nazarbayeva"], []),
+    ("The lease between Northwind Ltd and Aigerim Zhaksylykova ends in May.", ["Aigerim", "Zhaksylykova"],
+     ["Northwind"]),
+    ("Groomsmen are Tomasz, Kofi & Mateo.", ["Tomasz", "Kofi", "Mateo"], []),
+    ("As shown by Paterson et al. (2020), feedback helps.", ["Paterson"], []),
+    ("Dear Ivanna and Taras, congratulations!", ["Ivanna", "Taras"], []),
+    ("Ask Holly to water the plants on Friday.", ["Holly"], ["Friday"]),
+    # makes and models, dishes, a dog's breed after "a", plants among plant words, cities of no given name
+    ("Is the Toyota Hilux or the Ford Ranger better off-road?", [], ["Toyota Hilux", "Ford Ranger"]),
+    ("Can a Jack Russell share a flat with a cat?", [], ["Jack Russell"]),
+    ("Recipe for Caesar salad with grilled chicken.", [], ["Caesar"]),
+    ("Beef Wellington for Christmas dinner: timings?", [], ["Beef Wellington"]),
+    ("Is Lavender or Rosemary easier to grow in pots?", [], ["Lavender", "Rosemary"]),
+    ("Is Valencia or Sevilla warmer in March?", [], ["Valencia", "Sevilla"]),
+    ("Guest Kaveh Rostami checked out, paid by Visa.", ["Kaveh", "Rostami"], ["Visa"]),
 ])
 def test_names_rules_whole_name_and_keep(plain, text, gone, kept):
     out = plain.scrub_text(text)
@@ -694,15 +715,16 @@ def test_language_of_a_prompt(text, lang):
     assert pii_names.detect_language(text) == lang
 
 
-def test_places_policy_keeps_regions_and_optionally_cities():
+def test_places_policy_keeps_cities_and_optionally_only_regions():
     text = "Do I need a US visa for France and Texas? I fly from Lisbon and stay in Tarrytown."
-    with Scrubber(PiiConfig(n_process=1)) as s:  # default: continents, countries, states or provinces stay
+    with Scrubber(PiiConfig(n_process=1, places="regions")) as s:  # continents, countries, states or provinces stay
         out = s.scrub_text(text)
         assert all(_word_left(w, out) for w in ("US", "France", "Texas")) and not _word_left("Tarrytown", out), out
         assert not _word_left("Lisbon", out), out
-    with Scrubber(PiiConfig(n_process=1, places="cities")) as s:  # and cities of 100,000 people or more
+    with Scrubber(PiiConfig(n_process=1)) as s:  # default: and cities of 100,000 people or more
         out = s.scrub_text(text)
-        assert _word_left("Lisbon", out) and not _word_left("Tarrytown", out), out
+        assert all(_word_left(w, out) for w in ("US", "France", "Texas", "Lisbon")), out
+        assert not _word_left("Tarrytown", out), out
         # a city the NER model reads as a person is a place after a journey's words; "to Florence" alone is a person
         out = s.scrub_text("Plan a trip to Florence and a day in Charlotte. Please send the file to Florence.")
         assert _word_left("trip to Florence", out) and _word_left("in Charlotte", out), out
@@ -735,7 +757,7 @@ def test_non_english_policy_counts_or_drops():
 
 # The rules' files when SCRUB_VERSION was last bumped. A change to them changes what extract writes, so it must bump
 # pii_names.SCRUB_VERSION (the extract cache key then scrubs again); record the new digest here with it.
-SCRUB_RULES = (14, "f3800097d2fc6da7")
+SCRUB_RULES = (15, "f8bd986baf41a9c1")
 
 
 def test_changed_scrub_rules_bump_scrub_version():

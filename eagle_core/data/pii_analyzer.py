@@ -249,11 +249,15 @@ class Engine:
             if r.entity_type in ("PERSON", "LOCATION") and not _vouched(r) and \
                     finder.tech_word(text, r.start, r.end):
                 continue  # "learn Ruby on Rails", "Jenkins keeps failing on the Docker build"
-            if r.entity_type == "PERSON" and ner and finder.place_cue(text, r.start) and \
+            if r.entity_type == "PERSON" and not _vouched(r) and finder.place_cue(text, r.start) and \
                     pii_places.is_public_place(text[r.start:r.end], "cities", self.cfg.place_population):
                 r.entity_type = "LOCATION"  # "a trip to Florence", "via Amman": a city the model read as a person
             if r.entity_type == "PERSON" and not _vouched(r) and finder.town_not_person(text, r.start, r.end):
                 r.entity_type = "LOCATION"  # "Madison, Wisconsin", "from Paris to Florence"
+            if r.entity_type == "PERSON" and ner and finder.city_not_person(text, r.start, r.end) and \
+                    pii_places.is_public_place(re.sub(r" (?:[A-Z]{1,3}|Hbf|Centraal|Central)$", "",
+                                                      text[r.start:r.end]), "cities", self.cfg.place_population):
+                r.entity_type = "LOCATION"  # "alquiler en Valencia", "Is Paris or Lyon better": no given name
             if r.entity_type == "PERSON" and not _vouched(r) and \
                     finder.not_a_name(text, r.start, r.end, ner=ner):
                 continue  # "Google Calendar" -> Calendar, "Dear Sir or Madam", "CV", "a Dyson", "Bill the client"
@@ -328,6 +332,10 @@ class Engine:
             if _inside(code, s, e) or ((s, e) in ner_places and text[s:e].casefold() not in finder.first and
                                        pii_places.is_public_place(text[s:e], "cities", self.cfg.place_population)):
                 continue  # "Merhaba İbrahim, İstanbul ofisindeki": a city the model reads as one is no list member
+            if not text[s:e].islower() and (finder.lone_brand(text, s, e) or (
+                    finder.city_not_person(text, s, e) and
+                    pii_places.is_public_place(text[s:e], "cities", self.cfg.place_population))):
+                continue  # "Ford Ranger, Toyota Hilux and ...", "Paris or Lyon": makes and cities, not people
             if text[s:e].islower():  # the list vouches for a lower-case member ("... and kheda abdulaeva")
                 out.append(certain(s, e))
             else:

@@ -29,7 +29,7 @@ from eagle_core.data import pii_places
 from eagle_core.data.pii_indic import spellings as indic_spellings
 
 RANK = 2000  # a name counts when some country ranks it within its top RANK first (or last) names
-GAZETTEER_VERSION = "names-dataset-3.3.1-s-faker-40.54.0"
+GAZETTEER_VERSION = "names-dataset-3.3.1-s-p300-faker-40.54.0"
 # names-dataset has no data for these countries (Kenya, Tanzania, Sri Lanka, Vietnam, Thailand, Ukraine, ...):
 # Faker's person lists for them fill the gap (Faker is pinned; its lists are curated common names, MIT).
 FAKER_LOCALES = ("en_KE", "sw", "en_NZ", "en_PK", "en_TH", "th_TH", "hy_AM", "lv_LV", "mk_MK", "ne_NP", "ro_RO",
@@ -37,6 +37,9 @@ FAKER_LOCALES = ("en_KE", "sw", "en_NZ", "en_PK", "en_TH", "th_TH", "hy_AM", "lv
 # Names that India, Bangladesh, Nepal, Sri Lanka or Pakistan ranks within this: what an Indic-script word's Latin
 # spellings are looked up in (against the whole list, "दिल्ली ऑफिस" reads as two names: Dilli, Ofis).
 SOUTH_ASIA, SOUTH_ASIA_RANK = ("IN", "BD", "NP", "LK", "PK"), 5000
+# A first name some country ranks this high is a name people give ("Florence", "Santiago", "Sofia"), not only a
+# city's name that happens to be in a name table too ("Lisboa", "Tbilisi", "Valencia").
+POPULAR_RANK = 300
 # What the scrubber finds: bump it whenever the recognizers, these rules or their word lists change, so that the
 # extract stage's cache key changes and prompts scrubbed by older rules are scrubbed again (tests/test_pii.py holds a
 # digest of those files that fails until this is bumped). 2: the rules scored on the v6 names corpus; 3: handles and
@@ -56,7 +59,7 @@ SOUTH_ASIA, SOUTH_ASIA_RANK = ("IN", "BD", "NP", "LK", "PK"), 5000
 # name, "X, Y and I", "i'm" and a lower-case name, chat-export headers, owner keys, web-server logs and comment
 # owners, places and lines named after people, a town before its state; 14: after v22's misses: "A's and B's",
 # lower-case owners, "i think" subjects, branch and CODEOWNERS owners, user names inside snake_case and branch names.
-SCRUB_VERSION = 14
+SCRUB_VERSION = 15
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -164,6 +167,15 @@ son sons daughter daughters brother brothers sister sisters mother father mom da
 grandma grandpa granny nephew niece nephews nieces kids twins roommate flatmate housemate neighbour neighbor
 girlfriend boyfriend fiancé fiancée tenant landlord landlady driver nanny babysitter tutor caller intern trainee
 classmate teammate stepson stepdaughter stepmother stepfather""".split())
+# Who a "called"/"named" names: "an engineer called Sukarmi", "a girl named Tiwonge" (not "a library called Zod").
+_NAMED_PEOPLE = _PEOPLE_NOUNS | frozenset("""engineer engineers developer designer student students teacher guy guys
+girl girls boy boys woman women man men lady person someone somebody nurse doctor client customer candidate
+employee contractor artist writer author officer agent consultant analyst""".split())
+# Family-name endings that no ordinary word of these languages has: Slavic, Georgian, Armenian, Turkish, Romanian,
+# Balkan, Polish, Icelandic, Greek ("Karimova's proposal", "Cholpon Toktogulova").
+_SURNAME_ENDING = re.compile(r"(?:ova|eva|yeva|ovna|evna|ovich|evich|enko|shvili|dze|oğlu|oglu|escu|ović|ević|vić|"
+                             r"wicz|owski|owska|ewski|ewska|inski|inska|ński|ńska|dóttir|dottir|poulos|poulou|"
+                             r"akis|idis|iadis)$|(?<=\w{4})(?:yan|ov|ev)$")
 # What a family has, besides what a person has: "the Okafors' place".
 _FAMILY_THINGS = frozenset("place home garden lawyer solicitor driveway fence farm cottage cabin eulogy".split())
 # A family by its name in the plural with a possessive: "the Okafors' house".
@@ -221,6 +233,8 @@ _CLAUSE_WORDS = frozenset("and so but that me us because cos coz bc while when i
 # Capitalised words joined by "/", "&" or "+" ("Sven/Ayşe/Kenji"), and comma lists of lower-case handles.
 _JOINED = re.compile(r"(?<![\w/&+.-])[A-ZÀ-ÖØ-Þ][\w'’-]+(?:[ \t]?[/+][ \t]?|[ \t]&[ \t])[A-ZÀ-ÖØ-Þ][\w'’-]+"
                      r"(?:(?:[ \t]?[/+][ \t]?|[ \t]&[ \t])[A-ZÀ-ÖØ-Þ][\w'’-]+)*(?![\w/&+-])")
+_FIRST_NAME_LIST = re.compile(r"(?<![\w'’-])[^\W\d_][\w'’-]*(?:, [^\W\d_][\w'’-]*)+,? (?:and|&|or) "
+                              r"[^\W\d_][\w'’-]*(?![\w'’-])")
 _HANDLE_LIST = re.compile(r"(?<![\w.@/-])[a-z]+[._][a-z]+(?:,[ \t]*[a-z]+[._][a-z]+)+(?![\w@/-]|\.\w)")
 # Titles that are no ordinary word even in lower case.
 _SHORT_TITLES = frozenset("mr mrs ms mx dr prof herr frau sr sra srta dra".split())
@@ -294,7 +308,7 @@ fendi lancôme givenchy balenciaga ferragamo bulgari bentley rolls opel škoda s
 miele braun gillette colgate kraft lipton nestlé hershey tesla ikea lego nokia
 ericsson bayer merck pfizer novartis roche deloitte kpmg accenture barclays rothschild lazard
 schwab fargo lloyds hsbc amazon walmart netflix google apple microsoft facebook twitter uber airbnb spotify
-samsung sony nike starbucks
+samsung sony nike starbucks visa mastercard paypal venmo zelle klarna
 parkinson alzheimer crohn hodgkin asperger huntington tourette addison hashimoto raynaud""".split())  # diseases too
 # Offsets into the original text (a casefolded copy can differ in length: "ß" -> "ss"); whole words only.
 _BRAND_RX = re.compile(r"(?<![^\W_])(?:" + "|".join(map(re.escape, sorted(BRAND_PHRASES, key=len, reverse=True)))
@@ -308,7 +322,21 @@ _OBJECT_WORDS = frozenset("the a an my your his her our their this that these th
 _EPONYM_AFTER = re.compile(r" (?:Station|station|Street|Road|Avenue|Square|Airport|airport|[Ll]ine|"
                            r"University|College|Hospital|Centre|Center|Institute|Museum|Stadium|Terminal|"
                            r"Termini|Boulevard|Gardens|Library|Cathedral|Mosque|Foundation|Prize|"
-                           r"Award|Islands|Falls|Mode|dataset)\b")
+                           r"Award|Islands|Falls|Mode|dataset|salad|sauce|dressing|chicken|sponge|Sponge|cake|"
+                           r"pie|tart|pudding|tea|cocktail|sandwich|apples?|terrier|retriever|spaniel|"
+                           r"chain|filter|transform|distribution|theorem|algorithm|equation|paradox|tendon)\b")
+# The dish a name ends: "Beef Wellington", "Eggs Benedict", "Crêpes Suzette", "Peach Melba".
+_DISH_OPENERS = frozenset("beef chicken pork lamb eggs crêpes crepes peach tarta pollo".split())
+# Given names that are also plants ("Basil, Rosemary and Thyme", "grow Jasmine and Heather"), and the words around a
+# plant or a dish that no person needs.
+_PLANT_NAMES = frozenset("""basil rosemary thyme jasmine heather holly ivy lily rose daisy violet sage ginger olive
+hazel willow iris poppy laurel myrtle marigold primrose camellia dahlia magnolia azalea juniper clover fern lavender
+saffron cherry""".split())
+_ADDRESSED = TITLES | _SALUTATIONS | frozenset("ask asked tell told thanks thank with cc".split())
+_PEOPLE_CONTEXT = _PEOPLE_NOUNS | frozenset("team she he her him his hers who whom bridesmaids guests".split())
+_PLANT_CONTEXT = frozenset("""herb herbs plant plants planted planting grow grows growing pot pots potted garden
+gardening seeds seed prune pruning bloom blooms flower flowers flowering poisonous toxic soil shrub shrubs
+hedge watering balcony compost bouquet petals cuttings recipe ingredients spice spices""".split())
 _PLACE_OPENERS = frozenset("santa san são sao saint st ste fort port lake mount cape".split())
 # Determiners: in German, French and Spanish text a capitalised word after one is a noun ("für das Haus").
 DETERMINERS = frozenset("der die das den dem des ein eine einen einem einer eines im am zum zur beim vom ins "
@@ -433,7 +461,8 @@ def gazetteer_path(rank: int = RANK) -> Path:
 def build_gazetteer(rank: int = RANK, path: Path | None = None) -> Path:
     """Cut names-dataset's first/last name tables to the names some country ranks within `rank`; written
     atomically as 'F\\tname' / 'L\\tname' lines (casefolded), plus 'S\\tname' for the South Asian names (either
-    table) of SOUTH_ASIA_RANK. Peak memory ~1.2 GB, ~40 s: done once."""
+    table) of SOUTH_ASIA_RANK and 'P\tname' for the first names of POPULAR_RANK. Peak memory ~1.2 GB, ~40 s:
+    done once."""
     import gc
     import pickle
 
@@ -446,6 +475,7 @@ def build_gazetteer(rank: int = RANK, path: Path | None = None) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     lines: list[str] = []
     south: set[str] = set()
+    popular: set[str] = set()
     for tag, fname in (("F", "first_names.pkl.gz"), ("L", "last_names.pkl.gz")):
         with gzip.open(root / fname) as f:
             table = pickle.load(f)  # the package's own data file, shipped in its wheel
@@ -457,12 +487,15 @@ def build_gazetteer(rank: int = RANK, path: Path | None = None) -> Path:
             if any(by_country.get(c, SOUTH_ASIA_RANK + 1) <= SOUTH_ASIA_RANK for c in SOUTH_ASIA) and \
                     _WORD.fullmatch(name):
                 south.add(name.casefold())
+            if tag == "F" and by_country and min(by_country.values()) <= POPULAR_RANK and _WORD.fullmatch(name):
+                popular.add(name.casefold())
         del table
         gc.collect()
         keep |= {n for n in _faker_names(tag) if _WORD.fullmatch(n)}
         lines.extend(f"{tag}\t{n}" for n in sorted(keep))
     south |= {n for tag in "FL" for n in _faker_names(tag, ("en_PK", "ne_NP", "si_LK")) if _WORD.fullmatch(n)}
     lines.extend(f"S\t{n}" for n in sorted(south))
+    lines.extend(f"P\t{n}" for n in sorted(popular))
     tmp = path.with_suffix(f".{os.getpid()}.tmp")
     with gzip.open(tmp, "wt", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
@@ -496,7 +529,7 @@ def _tables(rank: int = RANK) -> dict[str, frozenset[str]]:
     path = gazetteer_path(rank)
     if not path.is_file():
         build_gazetteer(rank, path)
-    tables: dict[str, set[str]] = {"F": set(), "L": set(), "S": set()}
+    tables: dict[str, set[str]] = {"F": set(), "L": set(), "S": set(), "P": set()}
     with gzip.open(path, "rt", encoding="utf-8") as f:
         for line in f:
             tag, _, name = line.rstrip("\n").partition("\t")
@@ -513,6 +546,11 @@ def gazetteer(rank: int = RANK) -> tuple[frozenset[str], frozenset[str]]:
 def south_asian_names(rank: int = RANK) -> frozenset[str]:
     """First and last names that a South Asian country ranks within SOUTH_ASIA_RANK, casefolded."""
     return _tables(rank)["S"]
+
+
+def popular_first_names(rank: int = RANK) -> frozenset[str]:
+    """First names that some country ranks within POPULAR_RANK, casefolded."""
+    return _tables(rank)["P"]
 
 
 @lru_cache(maxsize=1)
@@ -581,6 +619,7 @@ class NameFinder:
     def __init__(self, rank: int = RANK, tech_terms: frozenset[str] = frozenset()):
         self.first, self.last = gazetteer(rank)
         self.south_asian = south_asian_names(rank)
+        self.popular = popular_first_names(rank)
         self.common = common_words()
         self.stop = stop_words()
         self.tech = tech_terms
@@ -1987,7 +2026,7 @@ class NameFinder:
                 out.append(span)
         for m in _CODE_LABEL.finditer(text):
             span = self._name_run(text, m.start(1), m.end(1), whole=False)
-            if span:
+            if span and not self.lone_brand(text, *span):  # "paid by Visa"
                 out.append(span)
         for m in _AUTHOR_COLUMN.finditer(text):
             g = 1 if m.group(1) else 2
@@ -2068,10 +2107,49 @@ class NameFinder:
         if _EPONYM_AFTER.match(text, end) or (len(toks) >= 2 and (
                 toks[0].low in _PLACE_OPENERS or _EPONYM_AFTER.fullmatch(" " + toks[-1].text))):
             return True  # "Victoria Station", "Howard University", "Santa Maria Novella": a place named after one
+        if (len(toks) >= 2 and toks[0].low in _DISH_OPENERS) or (
+                text[start - 1:start] == " " and _word_before(text, start) in _DISH_OPENERS):
+            return True  # "Beef Wellington", "Crêpes Suzette"
+        if len(toks) == 1 and toks[0].low in _PLANT_NAMES and self._alone(text, start, end) and \
+                _word_before(text, start) not in _ADDRESSED and self._plant_talk(text, start):
+            return True  # "Basil, Rosemary and Thyme: which of these herbs", "grow Jasmine and Heather in pots"
+        if len(toks) <= 2 and self._last_english and re.search(r"(?<![\w'’])[Aa]n? $", text[max(0, start - 4):start]) \
+                and not re.match(SAID, text[end:]):
+            return True  # "a Jack Russell", "a Lincoln Navigator", "a Granny Smith": a thing, not a person
         if ner and len(toks) == 1 and toks[0].low in self.common and _sentence_start(text, start):
             m = _WORD.match(text, end + 1) if text[end:end + 1] == " " else None
             return bool(m) and m.group(0) in _OBJECT_WORDS
         return False
+
+    @staticmethod
+    def _plant_talk(text: str, start: int) -> bool:
+        """The sentence around `start` speaks of plants or dishes ("herbs", "in pots", "poisonous", "recipe"), and
+        not of people ("Rose, Iris and Daisy are my new team")."""
+        a = max(text.rfind(c, 0, start) for c in ".?!\n") + 1
+        ends = [i for i in (text.find(c, start) for c in ".?!\n") if i >= 0]
+        b = min(ends) + 1 if ends else len(text)
+        if b - a < 40:  # "Is Holly poisonous to cats?": the next sentence belongs to it too
+            more = [i for i in (text.find(c, b) for c in ".?!\n") if i >= 0]
+            b = min(more) + 1 if more else len(text)
+        words = {w.lower() for w in _WORD.findall(text[a:b])}
+        return bool(words & _PLANT_CONTEXT) and not words & _PEOPLE_CONTEXT
+
+    def city_not_person(self, text: str, start: int, end: int) -> bool:
+        """A city the model read as a person whose name is no popular given name ("Lisboa", "Tbilisi", "Valencia",
+        "Lyon"), with no title or cue before it and no "said" after it; the caller checks it is a city."""
+        toks = _tokens(text[start:end])
+        if text[start - 1:start] == "-" or text[end:end + 1] == "-":
+            return False  # "Seo-yeon"
+        before = re.search(r"(?:([A-Z][\w'’-]+) )?([A-Z][\w'’-]+),? (?:and|or|&) $", text[max(0, start - 60):start])
+        after = re.match(r"(?:,|,? and|,? or| &) ([A-Z][\w'’-]+)(?: ([A-Z][\w'’-]+))?", text[end:end + 60])
+        for partner in (before, after):
+            if partner and not any(_is_place(" ".join(w for w in ws if w)) for ws in (
+                    partner.groups(), partner.groups()[:1], partner.groups()[1:]) if any(ws)):
+                return False  # "Dear Ivanna and Taras", "Mila, Jonah, Aarav": a person's partner; "Paris or Lyon"
+        return 1 <= len(toks) <= 3 and toks[0].low not in self.popular and not any(
+            t.low in TITLES for t in toks) and _word_before(text, start) not in _ADDRESSED | _PERSON_VERBS and \
+            not re.match(SAID, text[end:]) and text[end:end + 2] not in ("'s", "’s") and \
+            not re.match(r",? (?:et al|and colleagues)\b", text[end:end + 20])  # "(Paterson et al., 2020)"
 
     def town_not_person(self, text: str, start: int, end: int) -> bool:
         """A town read as a person where the text says it is a place: "Madison, Wisconsin", "Eugene, Oregon" (a
@@ -2086,8 +2164,13 @@ class NameFinder:
         return trip is not None and words == 1 and _is_place(trip.group(1).strip())
 
     def lone_brand(self, text: str, start: int, end: int) -> bool:
-        """One word of BRANDS with no title before it and no name part beside it: "a Ferrari", "Dyson appoints"."""
+        """One word of BRANDS with no title before it and no name part beside it ("a Ferrari", "Dyson appoints"), or
+        one before a model's name ("Ford Ranger")."""
         toks = _tokens(text[start:end])
+        if len(toks) == 2 and toks[0].low in BRANDS and not self.is_first(toks[1]) and (
+                not self.is_rare_part(toks[1]) or _word_before(text, start) in _THING_BEFORE) and \
+                _word_before(text, start) not in _ADDRESSED | _PERSON_VERBS:
+            return True  # "Ford Ranger", "Toyota Hilux", "Mercedes X-Class", "Tesla Autopilot": a make and model
         return len(toks) == 1 and toks[0].low in BRANDS and self._alone(text, start, end)
 
     def _alone(self, text: str, start: int, end: int) -> bool:
@@ -2299,12 +2382,28 @@ class NameFinder:
                 out.append((t.s, t.e, True))  # "Volha's dog", "Sreelakshmi's surprise party"
                 continue
             line_start = re.fullmatch(r"[ \t>*\"'“-]*", text[text.rfind("\n", 0, t.s) + 1:t.s]) is not None
+            before = text[max(0, t.s - 40):t.s]
+            prev_word = toks[i - 1].low if i > 0 else ""
+            if (re.match(r",? who\b", after) and prev_word not in _THING_BEFORE) or \
+                    re.search(r"\b(?:my|her|his|their|whose) name(?: is|['’]s) $", before, re.I) or (
+                    re.search(r"\b(?:called|named) $", before) and
+                    any(w.lower() in _NAMED_PEOPLE for w in _WORD.findall(before)[-4:-1])) or \
+                    (line_start and re.match(r" here\b[,.!:]", after)) or \
+                    (_SURNAME_ENDING.search(t.low) and owns and prev_word not in _THING_BEFORE):
+                # "about Tiwonge who always forgets", "her name is Tiwonge", "an engineer called Sukarmi",
+                # "Temuulen here, I need", "Karimova's proposal"
+                out.append((t.s, t.e, True))
+                continue
             verb = re.match(r" ([a-z]+)\b", after)
             if line_start and (re.match(r", (?:can|could|would|will|please|do|did|are|have|pls|when|where|what)\b",
                                         after) or verb and verb.group(1) in _ACTING_VERBS):
                 out.append((t.s, t.e, True))  # "Malka, can you proofread", "Vilayphone wants to know"
                 continue
             nxt = toks[i + 1] if i + 1 < len(toks) and text[t.e:toks[i + 1].s] == " " else None
+            if nxt is not None and unknown(nxt) and _SURNAME_ENDING.search(nxt.low) and prev_word not in _THING_BEFORE \
+                    and not (i > 0 and toks[i - 1].cap and text[toks[i - 1].e:t.s] == " "):
+                out.append((t.s, nxt.e, True))  # "and Cholpon Toktogulova expires": a family name's ending says so
+                continue
             if nxt is not None and nxt.cap and not nxt.acronym and nxt.low not in _VENUE_WORDS and \
                     nxt.low not in ORG_SUFFIXES and (nxt.low in self.last or nxt.low in self.first or
                                                                      unknown(nxt) and i + 2 < len(toks) and
@@ -2361,6 +2460,23 @@ class NameFinder:
             if all(len(p) == 2 and all(len(q) >= 2 and q not in self.common and q not in self.tech for q in p)
                    for p in parts) and any(self.handle(x.group(0)) for x in items):
                 out.extend((m.start() + x.start(), m.start() + x.end()) for x in items)
+        for m in _FIRST_NAME_LIST.finditer(text):
+            # "Bridesmaids are Elena, Priit & Daniela": one-word items, two or more given names that are no ordinary
+            # word, the rest given names or words in no list; no place, brand, tool or date among them
+            if text[max(0, m.start() - 2):m.start()].strip(" ")[-1:].isalpha() and \
+                    _WORD.findall(text[max(0, m.start() - 30):m.start()])[-1:] and \
+                    _WORD.findall(text[max(0, m.start() - 30):m.start()])[-1][:1].isupper():
+                continue  # "Ministry of Health, Labour and Welfare": a run of capitals goes on before it
+            items = [_Tok(x) for x in re.finditer(r"[^\W\d_][\w'’-]*", m.group(0))
+                     if x.group(0) not in ("and", "or")]
+            items = [_Tok(_WORD.match(text, m.start() + t.s)) for t in items]
+            if any(not t.cap or t.acronym or t.low in self.common or t.low in self.tech or t.low in CALENDAR or
+                   t.low in BRANDS or _is_place(t.text) or is_language(t.text) or
+                   not (self.is_first(t) or self._unknown_name_word(t)) for t in items):
+                continue
+            if sum(self.is_first(t) and self.is_rare_part(t) for t in items) >= 2 and \
+                    not any(a < m.end() and m.start() < b for a, b in brands):
+                out.extend((t.s, t.e) for t in items)
         return out
 
     def tech_word(self, text: str, start: int, end: int) -> bool:
