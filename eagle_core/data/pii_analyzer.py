@@ -250,8 +250,11 @@ class Engine:
                     finder.tech_word(text, r.start, r.end):
                 continue  # "learn Ruby on Rails", "Jenkins keeps failing on the Docker build"
             if r.entity_type == "PERSON" and not _vouched(r) and finder.place_cue(text, r.start) and \
+                    (ner or pii_names.word_before(text, r.start) != "from") and \
                     pii_places.is_public_place(text[r.start:r.end], "cities", self.cfg.place_population):
-                r.entity_type = "LOCATION"  # "a trip to Florence", "via Amman": a city the model read as a person
+                # "a trip to Florence", "via Amman", "in Bayern": a city the model read as a person, or a gazetteer
+                # find there, but not after "from" ("a message from Ngozi" is a person's)
+                r.entity_type = "LOCATION"
             if r.entity_type == "PERSON" and not _vouched(r) and finder.town_not_person(text, r.start, r.end):
                 r.entity_type = "LOCATION"  # "Madison, Wisconsin", "from Paris to Florence"
             if r.entity_type == "PERSON" and ner and finder.city_not_person(text, r.start, r.end) and \
@@ -395,7 +398,9 @@ class Engine:
                 continue
             if r.entity_type == "LOCATION" and self.cfg.places != "redact" and pii_places.is_public_place(
                     value, self.cfg.places, self.cfg.place_population):
-                continue  # "the capital of France", "offices in Ontario": millions live there, it names no one
+                if self.names is None or not self.names.person_cued(text, r.start):
+                    continue  # "the capital of France", "offices in Ontario": millions live there, it names no one
+                r.entity_type = "PERSON"  # "my cousin Killa", "Professor Shevchenko": a person named like a city
             if _inside(code, r.start, r.end) and r.entity_type not in self.code_entities and not _vouched(r):
                 continue
             # a script without capitals has no lower case to hold against a find: a rule's ("with איתי לוי"), or the

@@ -59,7 +59,7 @@ POPULAR_RANK = 300
 # name, "X, Y and I", "i'm" and a lower-case name, chat-export headers, owner keys, web-server logs and comment
 # owners, places and lines named after people, a town before its state; 14: after v22's misses: "A's and B's",
 # lower-case owners, "i think" subjects, branch and CODEOWNERS owners, user names inside snake_case and branch names.
-SCRUB_VERSION = 15
+SCRUB_VERSION = 16
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -249,7 +249,7 @@ TITLES = frozenset("mr mrs ms mx miss dr prof sir dame herr herrn frau señor se
                    "rouva domnul domnului doamna doamnei dottor dott avv atty engr capt cpt lt sgt maj cmdr col "
                    "revd insp supt cllr dra profa officer constable sergeant detective inspector captain lieutenant "
                    "commander coach nurse pastor imam rabbi pán pána pánovi pánom paní κύριος κυρία κύριε κυρίου "
-                   "ông bà chị".split())
+                   "ông bà chị professor professora professore professeur profesor profesora".split())
 # The last word of a firm's name: "Acme Corp", "Nordlicht Logistik GmbH".
 ORG_SUFFIXES = frozenset("corp corporation inc incorporated ltd llc llp plc gmbh ag sa sarl srl bv nv oy ab as asa "
                          "kg co company group holdings bank partners associates foundation institute university "
@@ -2134,6 +2134,24 @@ class NameFinder:
         words = {w.lower() for w in _WORD.findall(text[a:b])}
         return bool(words & _PLANT_CONTEXT) and not words & _PEOPLE_CONTEXT
 
+    @staticmethod
+    def person_cued(text: str, start: int) -> bool:
+        """A family word, a title, a greeting or a verb done to a person stands just before `start` ("my cousin
+        Killa", "Dear Georgia", "ask Sofia")."""
+        before = _word_before(text, start)
+        return text[start - 1:start] == " " and (before in _PEOPLE_NOUNS or before in TITLES or before in
+                                                 _PERSON_VERBS or before in _SALUTATIONS)
+
+    def _no_person_cue(self, text: str, start: int) -> bool:
+        """No cue for a person before `start` ("from Ngozi", "his sister Killa", "Professor Shevchenko"); "to" only
+        without a journey's word in the sentence ("a train from the airport to Zürich HB")."""
+        before = _word_before(text, start)
+        if before == "to":
+            a = max(text.rfind(c, 0, start) for c in ".?!\n") + 1
+            return any(w.lower() in _TRAVEL for w in _WORD.findall(text[a:start]))
+        return before not in (self.cues - _COPULAS) and before not in _PEOPLE_NOUNS and before not in _PERSON_VERBS \
+            and before not in TITLES
+
     def city_not_person(self, text: str, start: int, end: int) -> bool:
         """A city the model read as a person whose name is no popular given name ("Lisboa", "Tbilisi", "Valencia",
         "Lyon"), with no title or cue before it and no "said" after it; the caller checks it is a city."""
@@ -2147,7 +2165,7 @@ class NameFinder:
                     partner.groups(), partner.groups()[:1], partner.groups()[1:]) if any(ws)):
                 return False  # "Dear Ivanna and Taras", "Mila, Jonah, Aarav": a person's partner; "Paris or Lyon"
         return 1 <= len(toks) <= 3 and toks[0].low not in self.popular and not any(
-            t.low in TITLES for t in toks) and _word_before(text, start) not in _ADDRESSED | _PERSON_VERBS and \
+            t.low in TITLES for t in toks) and self._no_person_cue(text, start) and \
             not re.match(SAID, text[end:]) and text[end:end + 2] not in ("'s", "’s") and \
             not re.match(r",? (?:et al|and colleagues)\b", text[end:end + 20])  # "(Paterson et al., 2020)"
 
@@ -2777,6 +2795,10 @@ def _subject_position(text: str, start: int) -> bool:
     or a dash (not a hyphen: "open-mouthed gape")."""
     return re.search(r"(?:[,;:–—]|(?<![\w-])-)[ \t]*$", text[max(0, start - 3):start]) is not None or \
         _sentence_start(text, start) or _word_before(text, start) in _CLAUSE_WORDS
+
+
+def word_before(text: str, start: int) -> str:
+    return _word_before(text, start)
 
 
 def _word_before(text: str, start: int) -> str:
