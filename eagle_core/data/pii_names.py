@@ -2481,13 +2481,10 @@ class NameFinder:
         for m in _FIRST_NAME_LIST.finditer(text):
             # "Bridesmaids are Elena, Priit & Daniela": one-word items, two or more given names that are no ordinary
             # word, the rest given names or words in no list; no place, brand, tool or date among them
-            if text[max(0, m.start() - 2):m.start()].strip(" ")[-1:].isalpha() and \
-                    _WORD.findall(text[max(0, m.start() - 30):m.start()])[-1:] and \
-                    _WORD.findall(text[max(0, m.start() - 30):m.start()])[-1][:1].isupper():
+            prev = re.search(r"(?<![\w'’-])([^\W\d_][\w'’-]*)(?<=[^\W\d_]) $", text[max(0, m.start() - 40):m.start()])
+            if prev and prev.group(1)[:1].isupper():
                 continue  # "Ministry of Health, Labour and Welfare": a run of capitals goes on before it
-            items = [_Tok(x) for x in re.finditer(r"[^\W\d_][\w'’-]*", m.group(0))
-                     if x.group(0) not in ("and", "or")]
-            items = [_Tok(_WORD.match(text, m.start() + t.s)) for t in items]
+            items = [_Tok(x) for x in _WORD.finditer(text, m.start(), m.end()) if x.group(0) not in ("and", "or")]
             if any(not t.cap or t.acronym or t.low in self.common or t.low in self.tech or t.low in CALENDAR or
                    t.low in BRANDS or _is_place(t.text) or is_language(t.text) or
                    not (self.is_first(t) or self._unknown_name_word(t)) for t in items):
