@@ -249,12 +249,9 @@ class Engine:
             if r.entity_type in ("PERSON", "LOCATION") and not _vouched(r) and \
                     finder.tech_word(text, r.start, r.end):
                 continue  # "learn Ruby on Rails", "Jenkins keeps failing on the Docker build"
-            if r.entity_type == "PERSON" and not _vouched(r) and finder.place_cue(text, r.start) and \
-                    (ner or pii_names.word_before(text, r.start) != "from") and \
+            if r.entity_type == "PERSON" and not _vouched(r) and finder.place_cue(text, r.start, ner=ner) and \
                     pii_places.is_public_place(text[r.start:r.end], "cities", self.cfg.place_population):
-                # "a trip to Florence", "via Amman", "in Bayern": a city the model read as a person, or a gazetteer
-                # find there, but not after "from" ("a message from Ngozi" is a person's)
-                r.entity_type = "LOCATION"
+                r.entity_type = "LOCATION"  # "a trip to Florence", "via Amman", "in Bayern": a city read as a person
             if r.entity_type == "PERSON" and not _vouched(r) and finder.town_not_person(text, r.start, r.end):
                 r.entity_type = "LOCATION"  # "Madison, Wisconsin", "from Paris to Florence"
             if r.entity_type == "PERSON" and ner and finder.city_not_person(text, r.start, r.end) and \

@@ -333,6 +333,10 @@ _PLANT_NAMES = frozenset("""basil rosemary thyme jasmine heather holly ivy lily 
 hazel willow iris poppy laurel myrtle marigold primrose camellia dahlia magnolia azalea juniper clover fern lavender
 saffron cherry""".split())
 _ADDRESSED = TITLES | _SALUTATIONS | frozenset("ask asked tell told thanks thank with cc".split())
+# Words before a brand that make the next word a person's name, not a model's: "ask Dell Begay".
+_NOT_BEFORE_MODEL = _ADDRESSED | _PERSON_VERBS
+# Words just before a kept place that make it a person named like one: "my cousin Killa", "Dear Georgia".
+_PERSON_CUED = _PEOPLE_NOUNS | TITLES | _PERSON_VERBS | _SALUTATIONS
 _PEOPLE_CONTEXT = _PEOPLE_NOUNS | frozenset("team she he her him his hers who whom bridesmaids guests".split())
 _PLANT_CONTEXT = frozenset("""herb herbs plant plants planted planting grow grows growing pot pots potted garden
 gardening seeds seed prune pruning bloom blooms flower flowers flowering poisonous toxic soil shrub shrubs
@@ -624,6 +628,8 @@ class NameFinder:
         self.stop = stop_words()
         self.tech = tech_terms
         self.cues = frozenset(CUES)
+        # what before a city's name makes it a person's ("from Ngozi", "his sister Killa"); not "is"/"was"
+        self._city_cues = (self.cues - _COPULAS) | _PEOPLE_NOUNS | _PERSON_VERBS | TITLES
 
     # token classes
     def is_part(self, t: _Tok) -> bool:
@@ -2125,12 +2131,9 @@ class NameFinder:
     def _plant_talk(text: str, start: int) -> bool:
         """The sentence around `start` speaks of plants or dishes ("herbs", "in pots", "poisonous", "recipe"), and
         not of people ("Rose, Iris and Daisy are my new team")."""
-        a = max(text.rfind(c, 0, start) for c in ".?!\n") + 1
-        ends = [i for i in (text.find(c, start) for c in ".?!\n") if i >= 0]
-        b = min(ends) + 1 if ends else len(text)
+        a, b = _sentence_begin(text, start), _sentence_end(text, start)
         if b - a < 40:  # "Is Holly poisonous to cats?": the next sentence belongs to it too
-            more = [i for i in (text.find(c, b) for c in ".?!\n") if i >= 0]
-            b = min(more) + 1 if more else len(text)
+            b = _sentence_end(text, b)
         words = {w.lower() for w in _WORD.findall(text[a:b])}
         return bool(words & _PLANT_CONTEXT) and not words & _PEOPLE_CONTEXT
 
@@ -2138,19 +2141,15 @@ class NameFinder:
     def person_cued(text: str, start: int) -> bool:
         """A family word, a title, a greeting or a verb done to a person stands just before `start` ("my cousin
         Killa", "Dear Georgia", "ask Sofia")."""
-        before = _word_before(text, start)
-        return text[start - 1:start] == " " and (before in _PEOPLE_NOUNS or before in TITLES or before in
-                                                 _PERSON_VERBS or before in _SALUTATIONS)
+        return text[start - 1:start] == " " and _word_before(text, start) in _PERSON_CUED
 
     def _no_person_cue(self, text: str, start: int) -> bool:
         """No cue for a person before `start` ("from Ngozi", "his sister Killa", "Professor Shevchenko"); "to" only
         without a journey's word in the sentence ("a train from the airport to Zürich HB")."""
         before = _word_before(text, start)
         if before == "to":
-            a = max(text.rfind(c, 0, start) for c in ".?!\n") + 1
-            return any(w.lower() in _TRAVEL for w in _WORD.findall(text[a:start]))
-        return before not in (self.cues - _COPULAS) and before not in _PEOPLE_NOUNS and before not in _PERSON_VERBS \
-            and before not in TITLES
+            return any(w.lower() in _TRAVEL for w in _WORD.findall(text[_sentence_begin(text, start):start]))
+        return before not in self._city_cues
 
     def city_not_person(self, text: str, start: int, end: int) -> bool:
         """A city the model read as a person whose name is no popular given name ("Lisboa", "Tbilisi", "Valencia",
@@ -2187,7 +2186,7 @@ class NameFinder:
         toks = _tokens(text[start:end])
         if len(toks) == 2 and toks[0].low in BRANDS and not self.is_first(toks[1]) and (
                 not self.is_rare_part(toks[1]) or _word_before(text, start) in _THING_BEFORE) and \
-                _word_before(text, start) not in _ADDRESSED | _PERSON_VERBS:
+                _word_before(text, start) not in _NOT_BEFORE_MODEL:
             return True  # "Ford Ranger", "Toyota Hilux", "Mercedes X-Class", "Tesla Autopilot": a make and model
         return len(toks) == 1 and toks[0].low in BRANDS and self._alone(text, start, end)
 
@@ -2500,16 +2499,18 @@ class NameFinder:
         if len(toks) != 1 or toks[0].low not in NAMELIKE_TECH or _word_before(text, start) in GREETINGS or \
                 _word_before(text, start) in TITLES or re.match(SAID, text[end:]):
             return False  # "Thanks Ruby", "Julia said"
-        a = max(text.rfind(c, 0, start) for c in ".!?\n;") + 1
-        ends = [i for i in (text.find(c, end) for c in ".!?\n;") if i >= 0]
-        return any(t.low in self.tech or t.low in _TECH_CONTEXT for t in _tokens(text[a:min(ends) if ends else None]))
+        sentence = text[_sentence_begin(text, start, ".!?\n;"):_sentence_end(text, end, ".!?\n;")]
+        return any(t.low in self.tech or t.low in _TECH_CONTEXT for t in _tokens(sentence))
 
-    def place_cue(self, text: str, start: int) -> bool:
-        """A place word stands before: "in", "via", "visit", or "to" after a journey ("a trip to Florence")."""
+    def place_cue(self, text: str, start: int, ner: bool = True) -> bool:
+        """A place word stands before: "in", "via", "visit", or "to" after a journey ("a trip to Florence"); before
+        a gazetteer find (`ner` false) not "from" ("a message from Ngozi" is a person's)."""
         words = _WORD.findall(text[text.rfind("\n", 0, start) + 1:start])[-3:]
         if not words:
             return False
         last = words[-1].lower()
+        if last == "from" and not ner:
+            return False
         return last in _PLACE_CUES or (last in ("to", "a", "à", "para", "per", "do") and
                                        any(w.lower() in _TRAVEL for w in words[:-1]))
 
@@ -2794,8 +2795,15 @@ def _subject_position(text: str, start: int) -> bool:
         _sentence_start(text, start) or _word_before(text, start) in _CLAUSE_WORDS
 
 
-def word_before(text: str, start: int) -> str:
-    return _word_before(text, start)
+def _sentence_begin(text: str, start: int, marks: str = ".?!\n") -> int:
+    """Where the sentence (or line) holding `start` begins: after the last of `marks` before it."""
+    return max(text.rfind(c, 0, start) for c in marks) + 1
+
+
+def _sentence_end(text: str, i: int, marks: str = ".?!\n") -> int:
+    """Just past the first of `marks` at or after `i` (the text's end where there is none)."""
+    ends = [k for k in (text.find(c, i) for c in marks) if k >= 0]
+    return min(ends) + 1 if ends else len(text)
 
 
 def _word_before(text: str, start: int) -> str:
