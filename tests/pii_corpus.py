@@ -22,7 +22,7 @@ ENTITIES = ["PERSON", "LOCATION", "EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD"
 
 # Real towns (people write real ones) next to Faker's made-up cities (US and German), some with their state;
 # cities of 100,000 people are kept by default (pii.places: cities), so none of them is planted.
-_REAL_CITIES = ["Ithaca", "Bozeman", "Annecy", "Tübingen", "Bamberg", "Lucca", "Sintra", "Hallstatt", "Galway",
+_REAL_TOWNS = ["Ithaca", "Bozeman", "Annecy", "Tübingen", "Bamberg", "Lucca", "Sintra", "Hallstatt", "Galway",
                 "Kilkenny", "Zermatt", "Banff", "Sedona", "Aspen", "Nantucket", "Taos", "Tromsø", "Rovaniemi",
                 "Colmar", "Kotor", "Bled", "Stellenbosch", "Essaouira", "Chefchaouen"]
 
@@ -118,7 +118,7 @@ class _Values:
         while True:
             k = self.r.random()
             if k < 0.4:
-                v = self.r.choice(_REAL_CITIES)
+                v = self.r.choice(_REAL_TOWNS)
             elif k < 0.6:
                 v = self.f.city()
             elif k < 0.8:

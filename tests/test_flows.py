@@ -196,7 +196,7 @@ def test_retrain_on_planted_pii_traffic_persists_no_planted_value(tmp_path, pref
     traffic (replay mixed, champion kept under a high margin, watermark advanced) -> not one planted value in any
     file of the artifact store, the Prefect home (server DB, result storage) or the MLflow store."""
     sys.path.insert(0, str(Path(__file__).parent))
-    from pii_corpus import _REAL_CITIES, build_corpus
+    from pii_corpus import _REAL_TOWNS, build_corpus
 
     api, home = prefect_server
     env = fh.prefect_env(home, api)
@@ -250,9 +250,9 @@ def test_retrain_on_planted_pii_traffic_persists_no_planted_value(tmp_path, pref
     assert str(client.get_model_version_by_alias(name, "champion").version) == "1"
     assert str(client.get_model_version_by_alias(name, "challenger").version) == "2"
 
-    # Real city names ("Paris") are also words the target writes on its own in a regenerated answer: not needles.
+    # Real town names ("Galway") are also words the target writes on its own in a regenerated answer: not needles.
     planted = sorted({v for it in items for ent, vals in it.planted.items() for v in vals
-                      if not (ent == "LOCATION" and v in _REAL_CITIES)})
+                      if not (ent == "LOCATION" and v in _REAL_TOWNS)})
     assert len(planted) > 100
     hits = fh.grep_tree([root, home, Path(cfg["tracking"]["uri"][len("sqlite:///"):]).parent], planted)
     assert hits == [], f"{len(hits)} planted values persisted, e.g. {hits[:3]}"
