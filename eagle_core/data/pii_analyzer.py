@@ -327,6 +327,8 @@ class Engine:
         for s, e in finder.code_names(text):
             out.append(certain(s, e))
         out.extend(certain(s, e) for s, e in finder.code_pairs(text, code))
+        out.extend(certain(s, e) for s, e in finder.format_names(text))
+        out.extend(certain(s, e) for s, e in finder.signature_names(text) if not _inside(code, s, e))
         persons = [(r.start, r.end) for r in out if r.entity_type == "PERSON" and not _inside(code, r.start, r.end)]
         for s, e in finder.list_members(text, persons):
             if _inside(code, s, e) or ((s, e) in ner_places and text[s:e].casefold() not in finder.first and

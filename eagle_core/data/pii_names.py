@@ -58,8 +58,12 @@ POPULAR_RANK = 300
 # person stands, whoami/sudo logins; 13: after v21's misses: families in the plural, family members and roles before a
 # name, "X, Y and I", "i'm" and a lower-case name, chat-export headers, owner keys, web-server logs and comment
 # owners, places and lines named after people, a town before its state; 14: after v22's misses: "A's and B's",
-# lower-case owners, "i think" subjects, branch and CODEOWNERS owners, user names inside snake_case and branch names.
-SCRUB_VERSION = 16
+# lower-case owners, "i think" subjects, branch and CODEOWNERS owners, user names inside snake_case and branch names;
+# 15, 16: after v23's and v24's misses (docs/pii.md); 17: after v25's misses: logins under person keys in YAML, JSON
+# and logfmt, sshd and "edited by" logins, rota keys, airline-record, directory and LaTeX name fields, the name under a
+# mail's closing, work roles in other languages before a name, two words in no list after a verb, lower-case given
+# names after a relative or role, families in the plural acting.
+SCRUB_VERSION = 17
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -180,6 +184,8 @@ _SURNAME_ENDING = re.compile(r"(?:ova|eva|yeva|ovna|evna|ovich|evich|enko|shvili
 _FAMILY_THINGS = frozenset("place home garden lawyer solicitor driveway fence farm cottage cabin eulogy".split())
 # A family by its name in the plural with a possessive: "the Okafors' house".
 _FAMILY_PLURAL = re.compile(r"(?i:\bthe )([^\W\d_][\w'-]{2,}s)['’](?=\s)")
+_FAMILY_ACTS = re.compile(r"(?i:\bthe )([A-Z][\w'-]{2,}s)(?= (?:are|were|have|had|invited|moved|live|said|sent|asked|"
+                          r"owe|paid|want|need|will|would|can|and|or)\b|[,.;!?)]| &)")
 # Lower-case words before a possessive and what is owned: "yaroslava's car", "makoa keawe's eulogy".
 _LOWER_OWNER = re.compile(r"(?<![\w'’.-])([a-z][^\W\d_]{2,}(?: [a-z][^\W\d_]{2,})?)['’]s ([a-z]+)(?: ([a-z]+))?")
 # Who plans something with the writer: "Keoni, Zeynep and I are planning", "Ana and I met".
@@ -216,7 +222,20 @@ _COPULAS = frozenset("is are was were be being been".split())
 _VERB_AFTER = re.compile(r"(?:['’]s\b|\s+(?!(?:" + "|".join(sorted(_GLOSS | _COPULAS)) + r")\b)[a-z]+\b)")
 # Verbs done to a person: what follows is a name even when it is one word in no list ("notify Patigul").
 _PERSON_VERBS = frozenset("""tell told ask asked notify notified remind reminded invite invited email emailed message
-messaged text texted ping pinged cc thank thanked congratulate congratulated pay paid meet met meeting send""".split())
+messaged text texted ping pinged cc thank thanked congratulate congratulated pay paid meet met meeting send
+hire hired interview interviewed onboard onboarded promote promoted contact contacted introduce introduced welcome
+welcomed reimburse reimbursed""".split())
+# A person's role at work or at home in the languages prompts come in, before the name: "Mein Vermieter Millán
+# Painemal", "el cliente Huenchumán Catrileo", "ma collègue Anaïs".
+_FOREIGN_PEOPLE_NOUNS = frozenset("""vermieter vermieterin mieter mieterin kollege kollegin chef chefin kunde kundin
+mitarbeiter mitarbeiterin nachbar nachbarin lehrer lehrerin arzt ärztin freund freundin bruder schwester onkel tante
+trainer trainerin betreuer betreuerin ansprechpartner ansprechpartnerin teamleiter teamleiterin patient patientin
+kandidat kandidatin bewerber bewerberin praktikant praktikantin sohn tochter cliente clienta compañero compañera jefe
+jefa vecino vecina paciente casero casera inquilino inquilina hermano hermana primo prima tío tía client collègue
+voisin voisine patron patronne patiente propriétaire locataire stagiaire frère sœur cousin cousine collega vicino
+vicina proprietario proprietaria inquilino fratello sorella zio zia klant collega buurman buurvrouw huisbaas patiënt
+stagiair colega vizinho vizinha senhorio inquilina irmão irmã klient klientka kolega koleżanka sąsiad sąsiadka
+pacjent pacjentka""".split()) - {"client", "chef", "patron"}  # English words too
 # What a person does as a sentence's subject, after a lower-case name ("kwame said", "ifeoma wants to know").
 _SUBJECT_VERBS = frozenset("""said says told tells asked asks wants wanted thinks thought keeps kept needs needed
 called calls texted texts emailed emails messaged replied mentioned knows knew hates loves owes owed forgot forgets
@@ -249,7 +268,8 @@ TITLES = frozenset("mr mrs ms mx miss dr prof sir dame herr herrn frau señor se
                    "rouva domnul domnului doamna doamnei dottor dott avv atty engr capt cpt lt sgt maj cmdr col "
                    "revd insp supt cllr dra profa officer constable sergeant detective inspector captain lieutenant "
                    "commander coach nurse pastor imam rabbi pán pána pánovi pánom paní κύριος κυρία κύριε κυρίου "
-                   "ông bà chị professor professora professore professeur profesor profesora".split())
+                   "ông bà chị professor professora professore professeur profesor profesora doctora docteur "
+                   "doktor dokter doutor doutora maestra maestro maîtresse juf meester".split())
 # The last word of a firm's name: "Acme Corp", "Nordlicht Logistik GmbH".
 ORG_SUFFIXES = frozenset("corp corporation inc incorporated ltd llc llp plc gmbh ag sa sarl srl bv nv oy ab as asa "
                          "kg co company group holdings bank partners associates foundation institute university "
@@ -262,6 +282,15 @@ _IDENT_PIECE = re.compile(r"[^\W\d_][^\W\d_A-Z]*")
 # prepositions.
 _THING_BEFORE = frozenset("the a an your my our his her their its this that these those at in into via near"
                           .split())
+# Someone's relative or role, then a lower-case word: "my sister grace", "her bf chase", "our gaming buddy storm".
+_OWN_PERSON_LOWER = re.compile(r"\b(?:my|our|her|his|their|your)[ \t]+[a-z]+[ \t]+[a-z]{3,}(?:[ \t]+[a-z]{3,})?\b")
+_OWNED_PEOPLE = _PEOPLE_NOUNS | frozenset("""bf gf ex buddy bestie bff hubby mate coach teacher manager boss doctor
+dentist therapist trainer stylist cleaner plumber assistant""".split())
+_LOWER_NAME_NEXT = frozenset("and or want is was are were".split())
+# Words before a capitalised pair that make it a thing: "migrated from Zendesk Guide", "built on Quercus Robur".
+_PAIR_NOT_AFTER = frozenset("""from on to with using of for by as like than use uses used called named new old over
+during before after until since company firm vendor supplier client customer employer brand agency bank store shop app
+tool platform product service team club left joined""".split())
 # A name with a Japanese, Korean, Hindi or Persian honorific joined by a hyphen ("Watanabe-san", "Madhura-ji").
 _HONORIFIC_SUFFIX = re.compile(r"([^\W\d_]{2,})-(?:san|sama|kun|chan|sensei|senpai|ji|nim|ssi|jan)", re.I)
 # "SURNAME, GIVEN M." in capitals (NameFinder.inverted_capitals).
@@ -984,6 +1013,11 @@ class NameFinder:
                     len(t.text) >= 3 and self._unknown_cap(t) and t.low not in CALENDAR and t.low not in BRANDS and \
                     not text[t.e:t.e + 1].isalnum():
                 hit = True
+            # a role in another language, then a capitalised name part or a word in no list: "Vermieter Millán"
+            if not hit and prev is not None and prev.low in _FOREIGN_PEOPLE_NOUNS and text[prev.e:t.s] == " " and \
+                    t.cap and not t.acronym and len(t.text) >= 3 and t.low not in CALENDAR and t.low not in BRANDS and \
+                    (self._unknown_cap(t) or self.is_part(t) and t.low not in self.common):
+                hit = True
             # a vocative closing a sentence: "See you on Thursday, Feven."
             if not hit and t.cap and not t.acronym and len(t.text) >= 3 and self._unknown_cap(t) and \
                     t.low not in CALENDAR and t.low not in BRANDS and t.low not in ORG_SUFFIXES and \
@@ -1062,7 +1096,9 @@ class NameFinder:
             return False
         # not a place ("a Milano", "the Chelsea gate"), nor a thing after an article, a possessive or a place's
         # preposition ("your Mercedes account", "the Erasmus programme", "at Nando's"), nor one of a list of them
-        return _word_before(text, t.s) not in _THING_BEFORE and not _is_place(t.text) and \
+        verb = re.match(r" ([a-z]+)\b", text[t.e:t.e + 20])
+        acting = t.low in self.popular and verb is not None and verb.group(1) in _SUBJECT_VERBS  # "Lukas says"
+        return _word_before(text, t.s) not in _THING_BEFORE and (acting or not _is_place(t.text)) and \
             not re.match(r"\s*(?:,|and\b|or\b|&)\s*[A-Z]", text[t.e:]) and \
             not re.search(r"[A-Z][\w'’-]*\s*(?:,|\band|\bor|&)\s*$", text[max(0, t.s - 40):t.s])
 
@@ -1445,6 +1481,9 @@ class NameFinder:
             [(b.start(1), b.group(1)) for m in _YAML_PEOPLE.finditer(text)
              for b in re.finditer(r"(?m)^[ \t]*-[ \t]+([^\n]+)$", m.group(0)) if b.start(1) > 0]
         for at0, body in fields:
+            if re.search(r"(?i)\b(?:to|attn|consignee)[ \t]*:[ \t]*$", text[max(0, at0 - 20):at0]) and re.search(
+                    r"(?i)\b(?:bill|ship|sold|deliver)[ \t]+to[ \t]*:|attn|consignee", text[max(0, at0 - 30):at0]):
+                body = re.split(r"[,;]", body)[0]  # "Ship to: Name, 44 Rue des Lilas, 69003 Lyon": an address follows
             # mail addresses, notes in brackets and quotes blanked out, so offsets stay those of the text
             value = re.sub(r"<[^>]*>|\([^)]*\)|(?<!\w)[\"'“”]|[\"'“”](?!\w)", lambda x: " " * len(x.group(0)),
                            body)
@@ -1531,6 +1570,10 @@ class NameFinder:
             addressed = len(parts) == 2 and any(p in self.first or p in self.last for p in parts
                                                 if p not in self.common) and \
                 re.match(r"[ \t]+[\w@]", text[m.start(1) + len(h):]) is not None
+            # and a handle as a list item's subject is someone given a task ("- @mkowalczyk to review the budget")
+            addressed = addressed or re.fullmatch(r"[ \t]*[-•][ \t]+", before) is not None and re.match(
+                r"[ \t]+(?:to|will|should|can|owns|is|has|and|takes|needs|please)\b",
+                text[m.start(1) + len(h):]) is not None
             if (re.fullmatch(r"[\s*/#;-]*", before) and not addressed and not re.fullmatch(r"[ \t]*\*[ \t]+", before)) \
                     or h.casefold() in _AT_KEYWORDS or \
                     h.casefold() in self.tech or \
@@ -1548,6 +1591,9 @@ class NameFinder:
                                                           p in _NOT_USERS for p in parts) and not u.isdigit() and \
                     len(u) >= 3:  # "a.okonkwo": an initial is no ordinary word
                 out.append((m.start(g), m.start(g) + len(u), True))  # "login failed for user agomez"
+        for m in [*_ROTA_LOGIN.finditer(text), *_BY_LOGIN.finditer(text)]:
+            if self._login_like(m.group(1).rstrip(".-")):
+                out.append((m.start(1), m.start(1) + len(m.group(1).rstrip(".-")), True))
         for m in _COMMENT_OWNER.finditer(text):
             # "# akrishnan: nightly backup", "-- ihuaman: run only after ...": an initial and a listed family name
             if self._initials_surname(m.group(1)):
@@ -1566,6 +1612,19 @@ class NameFinder:
                 if u not in self.tech and u not in _NOT_USERS and u not in self.common:  # "/home/projects/"
                     out.append((*m.span(g), True))
         return out
+
+    def _login_like(self, login: str) -> bool:
+        """A login that says a person where the key or verb alone does not ("primary: db1", "approved by finance"
+        name no one): a listed name with an initial or a second word ("ana.fonua", "wiremu.h"), or an initial and a
+        listed family name ("tkowalczyk"); no part an ordinary word or a tool."""
+        parts = [p for p in re.split(r"[._-]", login.casefold()) if p]
+        if login.casefold() in _NOT_USERS or not all(p.isalpha() for p in parts) or \
+                any(p in self.tech or p in _NOT_USERS for p in parts):
+            return False
+        if len(parts) == 2:  # "ana.fonua": one ordinary word may be a given name too, both may not
+            return not all(p in self.common for p in parts) and \
+                any(len(p) >= 3 and (p in self.first or p in self.last) for p in parts)
+        return len(parts) == 1 and self._initials_surname(parts[0])
 
     def _initials_surname(self, login: str) -> bool:
         """A login of one or two initials and a listed family name that is no ordinary word ("akrishnan",
@@ -2042,6 +2101,60 @@ class NameFinder:
                 out.append((toks[0].s, toks[-1].e))  # "Not Committed Yet", "dependabot[bot]" are no one
         return out
 
+    def format_names(self, text: str) -> list[tuple[int, int]]:
+        """Names where a file format has a field for them, inside code too: an airline record's "MENSAH/ADWOA MS",
+        a directory's or calendar's "CN=Naalnish Benally", LaTeX's "\\author{A \\and B}"."""
+        out = []
+        for m in _PNR_NAME.finditer(text):
+            words = [w.casefold() for w in re.split(r"[/ '-]+", m.group(1)) if w]
+            if not any(w in self.tech for w in words) and (any(  # "TCP/IP MS" names no one
+                    len(w) >= 3 and (w in self.first or w in self.last) for w in words) or
+                    all(len(w) >= 4 and w not in self.common for w in words)):
+                out.append(m.span(1))
+        for rx in (_CN_NAME, _LATEX_AUTHOR):
+            for m in rx.finditer(text):
+                value = re.sub(r"\\and\b|\\\\", lambda x: "," * len(x.group(0)), m.group(1))  # offsets kept
+                for piece in re.finditer(r"[^,]+", value):
+                    a, b = m.start(1) + piece.start(), m.start(1) + piece.end()
+                    a, b = a + len(text[a:b]) - len(text[a:b].lstrip()), b - len(text[a:b]) + len(text[a:b].rstrip())
+                    span = self._name_run(text, a, b, whole=True) or self._bare_name(text, a, b)
+                    if span:
+                        out.append(span)
+        return out
+
+    def signature_names(self, text: str) -> list[tuple[int, int]]:
+        """The name under a mail's closing ("Kind regards,\nEi Mon Kyaw", "Warm regards,\nMaría de los Ángeles\n
+        Valenzuela"): the first line after it, of one to five capitalised words with a listed name part among them,
+        is a name as a whole; a next line of one or two capitalised words in no list ends it ("Hohaia"), where a
+        role ("Practice Manager") or a firm would not."""
+        out: list[tuple[int, int]] = []
+        for m in _CLOSING.finditer(text):
+            line = re.match(r"(?:[ \t]*\n)?[ \t]*([^\n]*?)[ \t]*(?:\n|$)", text[m.end():])  # a blank line may part them
+            if not line or not line.group(1):
+                continue
+            a = m.end() + line.start(1)
+            toks = self.tokens(text)
+            words = [t for t in toks if a <= t.s and t.e <= a + len(line.group(1))]
+            names = [t for t in words if t.low not in PARTICLES]
+            if not 1 <= len(names) <= 5 or re.search(r"[\d@|/,:(]", line.group(1)) or \
+                    not all(t.cap and not t.acronym for t in names) or \
+                    any(t.low in ROLE_WORDS or t.low in ORG_SUFFIXES or t.low in self.tech for t in names) or \
+                    not any(self.is_part(t) and (t.low not in self.common or self.is_first(t)) for t in names) or \
+                    all(t.low in self.common and not self.is_first(t) for t in names):
+                continue
+            end = words[-1].e
+            more = re.match(r"\n[ \t]*([^\n]*?)[ \t]*(?:\n|$)", text[end:])
+            if more and more.group(1):
+                b = end + more.start(1)
+                nxt = [t for t in toks if b <= t.s and t.e <= b + len(more.group(1))]
+                if 1 <= len(nxt) <= 2 and not re.search(r"[^\w\s'’-]", more.group(1)) and all(
+                        t.cap and not t.acronym and t.low not in self.common and t.low not in self.tech and
+                        t.low not in ROLE_WORDS and t.low not in ORG_SUFFIXES and t.low not in _TITLE_WORDS
+                        for t in nxt):
+                    end = nxt[-1].e
+            out.append((words[0].s, end))
+        return out
+
     def mention(self, value: str) -> bool:
         """A first.last (or first_last) handle of two words in no list: "@ishara.wickramasinghe" names a person
         where an "@" or a person-like key stands before it ("@platform-team", "@types.node" do not)."""
@@ -2101,6 +2214,8 @@ class NameFinder:
         self.tokens(text)  # the text's language
         if all(t.low in TITLES or t.low in ROLE_WORDS for t in toks) or toks[-1].low in ORG_SUFFIXES:
             return True  # "Dear Sir or Madam", "Acme Corp"
+        if len(toks) == 1 and re.match(r"[ \t]+to[ \t]*:", text[end:]) and toks[0].low in _LABEL_VERBS:
+            return True  # "Bill to:", "Ship to:": an invoice's label
         if all(t.text.isupper() for t in toks) and not is_shouting(text) and _firm_or_address(text, start, end):
             return True  # "CHARAXES MELVIN II LLC", "650 CASUARINA CONCOURSE": a firm or a street in capitals
         if ner and not self._last_english and (all(t.low in foreign_stop_words() for t in toks) or (
@@ -2363,6 +2478,15 @@ class NameFinder:
                          stem not in self.common and stem not in self.stop and stem not in self.tech and
                          (word.lower or unknown(word))):
                 out.append((*m.span(1), True))  # "the Zhaksybekovs' place"; not "the Beatles' songs"
+        for m in _FAMILY_ACTS.finditer(text):
+            # "The Okonkwos invited us", "remove the Bytyqis, they moved", "the Morenos.": a listed family name
+            # that is no ordinary word, in the plural, acting or ending a list item (not "the Lakers won")
+            stem = m.group(1)[:-2] if m.group(1).endswith("es") and m.group(1)[:-2].casefold() in self.last \
+                else m.group(1)[:-1]
+            low = stem.casefold()
+            if low in self.last and low not in self.common and low not in self.tech and low not in BRANDS and \
+                    not _is_place(stem) and m.group(1).casefold() not in self.common:
+                out.append((*m.span(1), True))
         for m in _LOWER_OWNER.finditer(text):
             # "i borrowed yaroslava's car", "i'm writing makoa keawe's eulogy": lower-case words in no list owning
             # what only a person has
@@ -2374,6 +2498,23 @@ class NameFinder:
                     t.low not in self.common and t.low not in self.stop and t.low not in self.tech and
                     t.low not in BRANDS and len(t.text) >= 3 for t in words):
                 out.append((m.start(1) + words[0].s, m.end(1), True))
+        for m in _OWN_PERSON_LOWER.finditer(text):
+            # "my sister grace and her bf chase want", "my ex earnest keeps": a lower-case given name after someone's
+            # relative or role, though it is an ordinary word too, where a verb, "and" or a stop follows it
+            words = list(re.finditer(r"[a-z]+", m.group(0)))[1:]
+            # one person ("my friends meet" is a verb)
+            k = next((j for j in (0, 1) if words[j].group(0) in _OWNED_PEOPLE and
+                      (not words[j].group(0).endswith("s") or words[j].group(0) == "boss")), None)
+            if k is None or k + 1 >= len(words):
+                continue
+            w, at = words[k + 1].group(0), m.start() + words[k + 1].start()
+            after = text[at + len(w):at + len(w) + 20]
+            nxt = re.match(r"\s+([a-z]+)", after)
+            if w in self.first and w not in self.stop and w not in self.tech and w not in _OWNED_PEOPLE and \
+                    w not in _PERSON_VERBS and w not in _SUBJECT_VERBS and \
+                    (re.match(r"(?:['’]s\b|\s*[,.;:!?)(]|\s*$)", after) or
+                     nxt and (nxt.group(1) in _SUBJECT_VERBS or nxt.group(1) in _LOWER_NAME_NEXT)):
+                out.append((at, at + len(w), True))
         for m in _AND_I.finditer(text):
             for w in re.finditer(r"[^\W\d_][\w'’-]*", m.group(1)):
                 t = _Tok(_WORD.match(text, m.start(1) + w.start()), False)
@@ -2417,6 +2558,15 @@ class NameFinder:
                 out.append((t.s, t.e, True))  # "Malka, can you proofread", "Vilayphone wants to know"
                 continue
             nxt = toks[i + 1] if i + 1 < len(toks) and text[t.e:toks[i + 1].s] == " " else None
+            # two words in no list after a lower-case word that is no article or a thing's preposition, and before
+            # a lower-case word or a stop: "allowing Kekoa Nakoa to keep" ("via Zendesk Guide", "the Noche Buena
+            # promo" are things)
+            if nxt is not None and unknown(nxt) and nxt.low not in ORG_SUFFIXES and i > 0 and toks[i - 1].lower and \
+                    text[toks[i - 1].e:t.s] == " " and prev_word not in _THING_BEFORE and \
+                    prev_word not in _PAIR_NOT_AFTER and re.match(r"(?:[ \t]+[a-z]|[,.;:!?)]|$)", text[nxt.e:]) and \
+                    not any(all(p in self.common for p in x.low.split("-")) for x in (t, nxt) if "-" in x.low):
+                out.append((t.s, nxt.e, False))
+                continue
             if nxt is not None and unknown(nxt) and _SURNAME_ENDING.search(nxt.low) and prev_word not in _THING_BEFORE \
                     and not (i > 0 and toks[i - 1].cap and text[toks[i - 1].e:t.s] == " "):
                 out.append((t.s, nxt.e, True))  # "and Cholpon Toktogulova expires": a family name's ending says so
@@ -2532,7 +2682,9 @@ class NameFinder:
 # words after an author-like label in a comment, docstring, commit or blame line ("# reviewer: ...").
 _PERSON_KEY = (r"(?:[a-z_]*_)?(?:name|full_?name|first_?name|last_?name|first|last|surname|given_?name|family_?name|"
                r"author|owner|reviewer|assignee|maintainer|oncall|on_call|reporter|requester|approver|"
-               r"sender|recipient|contact|customer|employee|manager|user_?name|display_?name)")
+               r"sender|recipient|contact|customer|employee|manager|user_?name|display_?name|coach|captain|lead|"
+               r"supervisor|candidate|interviewer|student|patient|tenant|primary|secondary|backup|"
+               r"(?:prepared|requested|approved|created|submitted)_?by|assigned_?to)")
 _CODE_VALUE = re.compile(r"(?i)\b" + _PERSON_KEY + r"""["']?\s*(?:==|=|:)\s*(?:[a-z]?)(["'])([^"'\n]{2,60})\1""")
 # The same keys unquoted at the start of a line of a config file: "name = Llanka Millapán" (.gitconfig, INI, YAML)
 _CODE_BARE = re.compile(r"(?im)^[ \t-]*" + _PERSON_KEY + r"[ \t]*(?:=|:)[ \t]*([^\W\d_][^\n#;,\"'=:{}()\[\]]{1,60}?)[ \t]*$")
@@ -2541,6 +2693,22 @@ _CODE_LABEL = re.compile(r"(?im)(?:^|[#*/;-]\s*|\b)(?:author|authors|reviewer|re
                          r"((?:[^\W\d_][\w'’.-]*)(?:[ \t]+[^\W\d_][\w'’.-]*){0,4})")
 
 
+# A mail's closing on a line of its own: "Kind regards,", "Thanks in advance for any tips on the lease,", "Cheers".
+_CLOSING = re.compile(r"(?im)^[ \t>]*(?:(?:kind|best|warm|warmest|many)?[ \t]*(?:regards|wishes|thanks)|thank you|"
+                      r"thanks(?: [^\n]{0,60})?|best|cheers|sincerely|yours(?: sincerely| truly| faithfully)?|"
+                      r"respectfully|cordialement|bien à vous|saludos(?: cordiales)?|un saludo|atentamente|"
+                      r"mit freundlichen grüßen|viele grüße|liebe grüße|beste grüße|met vriendelijke groet|groeten|"
+                      r"pozdrawiam|cordiali saluti|distinti saluti|atenciosamente|abraços)[ \t]*[,!.]?[ \t]*\n")
+# Words of a job title under a signature's name: "Practice Manager", "Head of Procurement".
+_TITLE_WORDS = frozenset("""head chief director officer lead senior junior principal associate assistant specialist
+coordinator administrator engineer developer analyst consultant advisor adviser partner founder ceo cto cfo coo vp
+president secretary accountant nurse practitioner editor producer recruiter supervisor intern""".split())
+# An airline record's name: "MENSAH/ADWOA MS", "KAHANANUI/KEALA MRS" (family name, slash, given names, title).
+_PNR_NAME = re.compile(r"(?<![\w/])([A-Z][A-Z'-]+(?:[ -][A-Z][A-Z'-]+){0,2}/[A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+){0,2}?)"
+                       r"[ \t]+(?:MR|MRS|MS|MISS|MSTR|DR|PROF|CHD|INF)\b")
+# A directory's or a calendar's common name: "CN=Naalnish Benally,OU=Staff", "ORGANIZER;CN=Wiktoria Kowalska:mailto:".
+_CN_NAME = re.compile(r"\bCN=([^,;:=\n\\\"]{2,60}?)(?=[,;:\n\"]|$)")
+_LATEX_AUTHOR = re.compile(r"\\author\{([^{}\n]{2,200})\}")
 # git's author columns: blame ("^a81c3e2 (Name Surname 2024-03-11 14:02:11 +0100 12)") and shortlog -sn ("42<TAB>Name").
 _AUTHOR_COLUMN = re.compile(r"(?m)^\^?[0-9a-f]{7,40}\s+(?:\S+\s+)?\(([^()\n\d]+?)\s+\d{4}-\d\d-\d\d[ T]\d"
                             r"|^[ \t]*\d+(?:\t|[ ]{2,})([^\W\d_][^\n<>()\[\]{}=;:,]*?)(?:[ \t]+<[^>\n]*>)?[ \t]*$")
@@ -2584,17 +2752,34 @@ _TODO_OWNER = re.compile(r"\b(?:TODO|FIXME|HACK|XXX|NOTE|BUG)[ \t]?\(([A-Za-z][\
 _BRANCH_OWNER = re.compile(r"\b(?:feature|feat|fix|bugfix|hotfix|chore|wip|dev|users?)/([a-z]{4,20})[-_/]")
 # A comment that opens with its owner's login: "# akrishnan: nightly backup".
 _COMMENT_OWNER = re.compile(r"(?m)^[ \t]*(?:#|//|--)[ \t]*([a-z]{5,20}):[ \t]")
+# Keys whose value is a person: an owner, whoever filed, reviewed or changed a thing, whoever is on call.
+_PERSON_KEYS = (r"owner|assignee|reporter|author|reviewer|approver|requester|requestor|creator|maintainer|committer|"
+                r"submitter|oncall|on_call|on-call|(?:created|updated|modified|changed|closed|opened|assigned|"
+                r"requested|approved|reviewed|submitted|edited|deleted|resolved|triggered)_?by|assigned_?to")
+# Keys that name a person only in a rota ("primary: ana.fonua"; "primary: db1" is a host): a handle-shaped value.
+_ROTA_LOGIN = re.compile(r"(?im)^[ \t-]*[\"']?(?:primary|secondary|backup|escalation|shadow|lead)[\"']?[ \t]*:[ \t]*"
+                         r"['\"]?([a-z][a-z0-9._-]{2,30})(?![\w@])")
+# "edited by nikolai.v", "approved by tkowalczyk": a login after a verb of a change's history.
+_BY_LOGIN = re.compile(r"\b(?:edited|created|updated|modified|committed|authored|approved|reviewed|submitted|requested|"
+                       r"reported|closed|opened|merged|resolved|assigned|deployed|triggered|signed|pushed|filed|"
+                       r"raised|logged) by[ \t]+@?([a-z][a-z0-9._-]{2,30})(?![\w@])")
 # A login where a key or a log line says so: "ansible_user=hkowalczyk", "login failed for user agomez".
 _LOGIN = re.compile(r"(?i)(?:\b(?:[a-z]+_)?(?:user|username|login|uid)[ \t]*=[ \t]*|\bfor[ \t]+user[ \t]+|"
+                    r"\buser[ \t]+(?=['\"])|"  # ldap's "user 'ksenia.v' not found"
+                    # a key that names who owns or did something, in YAML, JSON, logfmt or a form:
+                    # "assignee: jmartinez", "\"reporter\": \"hkim\"", "created_by=lwanjiru"
+                    r"(?:(?m:^)|(?<=[\s{,(\"']))[\"']?(?:[a-z]+_)?(?:" + _PERSON_KEYS + r")[\"']?[ \t]*[=:][ \t]*|"
                     r"(?m:^)[ \t]*uid:[ \t]*|\bowner=|[\"']owner[\"'][ \t]*:[ \t]*)"
                     r"['\"]?([a-z][a-z0-9._-]{2,30})(?![\w@])")
 # Logins that formats name, case-sensitive: "ssh mbotha@build-01", "crontab owned by vvongsa", whoami's answer,
 # sudo's "Sorry, user x may not run sudo", GitHub's
 # "Merge pull request #44 from tkowalczyk/fix-rounding".
-_LOGIN_FORMAT = re.compile(r"(?:\b(?:owned by|chown|Sorry, user|session created for|logged in as)[ \t]+|"
+_LOGIN_FORMAT = re.compile(r"(?:\b(?:owned by|chown|Sorry, user|session created for|logged in as|Invalid user|"
+                           r"(?:Accepted|Failed) (?:password|publickey|keyboard-interactive/pam|gssapi-with-mic) for"
+                           r"(?: invalid user)?)[ \t]+|"  # sshd's log lines
                            r"\$ whoami\n|(?m:^)\S+ - (?=[a-z][\w.-]{1,30} \[\d{2}/[A-Z][a-z]{2}/\d{4}:)|"
                            r"\bssh[ \t]+(?:-[A-Za-z][ \t]+\S+[ \t]+)*)"
-                           r"([a-z][a-z0-9._-]{1,30})(?=@[\w.-]|[:\s,;]|$)|"
+                           r"([a-z][a-z0-9._-]{1,30})(?=@[\w.-]|[:\s,;'\"]|$)|"
                            r"\b[Mm]erge pull request #\d+ from ([A-Za-z0-9][\w-]{1,38})/")
 _HOME_DIR = re.compile(r"(?:/home/|/Users/|[A-Za-z]:\\+Users\\+|/u/)([A-Za-z][\w.-]{1,38})(?=[/\\])")
 _NOT_USERS = frozenset("root admin user username me you shared public default guest runner ubuntu ec2-user "
@@ -2658,8 +2843,15 @@ _CHAT_HEADER = re.compile(r"(?m)^[ \t]*([^\W\d_][\w.'’ -]{1,40}?)[ \t]+[—–
 _HANDLE_SAYS = re.compile(r"(?m)^[ \t>]*([a-z][a-z0-9]*[._-][a-z][a-z0-9._-]*)[ \t]+(?:commented|replied|wrote|"
                           r"approved|reviewed|requested changes|mentioned|reacted|asked|opened|closed|merged|pushed|"
                           r"assigned)\b")
+_LABEL_VERBS = frozenset("bill ship sold deliver remit send".split())
 # Mail headers and attendee lists that name people.
-_HEADER = re.compile(r"(?im)^[ \t>]*(?:from|to|cc|bcc|sender|reply-to|attendees|participants|present|von|an|de|para|"
+_HEADER = re.compile(r"(?im)^[ \t>]*(?:[-*•][ \t]+)?(?:from|to|cc|bcc|sender|reply-to|attendees|participants|present|"
+                     r"von|an|de|para|"
+                     # a ticket's, an order's or a meeting's people: "Reporter: ...", "Bill to: ...", "Owner: ..."
+                     r"reporter|requester|owners?|contacts?|point of contact|account manager|sales rep|"
+                     r"(?:bill|ship|sold|deliver) to|attn|consignee|(?:prepared|requested|submitted|escalated) by|"
+                     r"on-?call|primary|secondary|coach|captain|lead|candidate|interviewers?|panel|supervisor|"
+                     r"student|claimant|adjuster|technician|facilitator|note-?taker|scribe|host|chairs|"
                      r"(?:signed-off|co-authored|reviewed|acked|tested|reported|suggested|approved)-by|"
                      r"reviewers?|assignees?|approvers?|maintainers?|authors?|committer|organi[sz]er|invitees?|"
                      r"required|optional|speakers?|moderators?|panelists?|chair|"
