@@ -329,9 +329,11 @@ class Engine:
         out.extend(certain(s, e) for s, e in finder.code_pairs(text, code))
         out.extend(certain(s, e) for s, e in finder.format_names(text))
         out.extend(certain(s, e) for s, e in finder.signature_names(text) if not _inside(code, s, e))
+        rows: list[tuple[int, int]] = []
+        out.extend(certain(s, e) for s, e in finder.table_names(text, rows))
         persons = [(r.start, r.end) for r in out if r.entity_type == "PERSON" and not _inside(code, r.start, r.end)]
         for s, e in finder.list_members(text, persons):
-            if _inside(code, s, e) or ((s, e) in ner_places and text[s:e].casefold() not in finder.first and
+            if _inside(code, s, e) or _inside(rows, s, e) or ((s, e) in ner_places and text[s:e].casefold() not in finder.first and
                                        pii_places.is_public_place(text[s:e], "cities", self.cfg.place_population)):
                 continue  # "Merhaba İbrahim, İstanbul ofisindeki": a city the model reads as one is no list member
             if not text[s:e].islower() and (finder.lone_brand(text, s, e) or (
@@ -344,7 +346,8 @@ class Engine:
                 out.append(RecognizerResult("PERSON", s, e, 0.6, recognition_metadata={
                     RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer"}))
         persons = [(r.start, r.end) for r in out if r.entity_type == "PERSON"]
-        out.extend(certain(s, e) for s, e in finder.list_peers(text, persons) if not _inside(code, s, e))
+        out.extend(certain(s, e) for s, e in finder.list_peers(text, persons)
+                   if not _inside(code, s, e) and not _inside(rows, s, e))
         out.extend(certain(s, e) for s, e in finder.versus_peers(text, persons) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.inverted_pairs(text, persons) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.possessive_peers(text, persons) if not _inside(code, s, e))
@@ -572,7 +575,8 @@ def _join_name_parts(text: str, results: list, finder: Any) -> None:
 
 
 # Keys whose value is a user's handle ("user=rein.kask", "owner: dmitry-volkov").
-_USER_KEYS = "user|username|login|owner|assignee|author|reviewer"
+_USER_KEYS = "user|username|login|owner|assignee|author|reviewer|reporter|approver|maintainer|" \
+    "(?:reviewed|signed-off|co-authored|acked|tested|reported|approved)-by"
 
 
 def _vouched(r: Any) -> bool:

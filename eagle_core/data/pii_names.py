@@ -62,8 +62,11 @@ POPULAR_RANK = 300
 # 15, 16: after v23's and v24's misses (docs/pii.md); 17: after v25's misses: logins under person keys in YAML, JSON
 # and logfmt, sshd and "edited by" logins, rota keys, airline-record, directory and LaTeX name fields, the name under a
 # mail's closing, work roles in other languages before a name, two words in no list after a verb, lower-case given
-# names after a relative or role, families in the plural acting.
-SCRUB_VERSION = 17
+# names after a relative or role, families in the plural acting; 18: after v26's misses: a CSV or TSV column of
+# people, branch owners, change-history and comment trailers with logins, "nathan king signed", "sophie from legal
+# says", "emeka's ticket", a list of popular given names acting, two words in no list owning anything, "Tell Chase
+# the", two words in no list after a clause's comma or before a verb, work things a person owns ("'s review").
+SCRUB_VERSION = 18
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -161,7 +164,13 @@ parents family flight birthday salary cv resume feedback notes appointment leave
 diagnosis prescription probation promotion bike car dog cat house flat apartment girlfriend boyfriend partner
 fiancé fiancée brother sister cousin grandmother grandfather sick maternity paternity essay thesis dissertation bio
 biography memoir speech eulogy homework grades portfolio cover letter recommendation housewarming farewell obituary
-handwriting party""".split())
+handwriting party review sign-off approval sabbatical laptop desk calendar inbox timesheet expenses appraisal
+resignation onboarding availability shift boarding pto vacation handover mentor mentee""".split())
+# What a firm owns: "Deutsche Telekom's results", "Acme Corp's flight deals".
+_FIRM_THINGS = frozenset("""results earnings revenue revenues profit profits shares share stock stocks price prices
+products product services service network customers clients website site app apps deals deal flights flight fleet
+ceo board headquarters hq offices office brand stores factory factories plant plants subsidiary market api platform
+annual quarterly latest new""".split())
 # What follows a shop's name, not a person's: "a McDonald's salad", "Is Macy's open".
 _SHOP_WORDS = frozenset("""open closed opening hours store stores shop shops restaurant restaurants menu salad burger
 burgers fries coffee app delivery branch branches outlet outlets near nearby""".split())
@@ -225,6 +234,7 @@ _PERSON_VERBS = frozenset("""tell told ask asked notify notified remind reminded
 messaged text texted ping pinged cc thank thanked congratulate congratulated pay paid meet met meeting send
 hire hired interview interviewed onboard onboarded promote promoted contact contacted introduce introduced welcome
 welcomed reimburse reimbursed""".split())
+_TELL_VERBS = frozenset("tell told ask asked remind reminded notify notified ping pinged".split())
 # A person's role at work or at home in the languages prompts come in, before the name: "Mein Vermieter Millán
 # Painemal", "el cliente Huenchumán Catrileo", "ma collègue Anaïs".
 _FOREIGN_PEOPLE_NOUNS = frozenset("""vermieter vermieterin mieter mieterin kollege kollegin chef chefin kunde kundin
@@ -1018,6 +1028,12 @@ class NameFinder:
                     t.cap and not t.acronym and len(t.text) >= 3 and t.low not in CALENDAR and t.low not in BRANDS and \
                     (self._unknown_cap(t) or self.is_part(t) and t.low not in self.common):
                 hit = True
+            # told or asked something: "Tell Chase the build is green", "ask Hope if" (a given name though a word)
+            if not hit and prev is not None and prev.low in _TELL_VERBS and t.cap and not t.acronym and \
+                    len(t.text) >= 3 and self.is_first(t) and t.low not in self.stop and t.low not in self.tech and \
+                    t.low not in CALENDAR and t.low not in BRANDS and \
+                    re.match(r" (?:the|that|to|about|if|we|i|you|when|what|how|whether|why)\b", text[t.e:t.e + 10]):
+                hit = True
             # a vocative closing a sentence: "See you on Thursday, Feven."
             if not hit and t.cap and not t.acronym and len(t.text) >= 3 and self._unknown_cap(t) and \
                     t.low not in CALENDAR and t.low not in BRANDS and t.low not in ORG_SUFFIXES and \
@@ -1098,9 +1114,15 @@ class NameFinder:
         # preposition ("your Mercedes account", "the Erasmus programme", "at Nando's"), nor one of a list of them
         verb = re.match(r" ([a-z]+)\b", text[t.e:t.e + 20])
         acting = t.low in self.popular and verb is not None and verb.group(1) in _SUBJECT_VERBS  # "Lukas says"
+        # one of a list of popular given names is a person still: "Imran and Zainab agreed"
+        after = re.match(r"\s*(?:,|and\b|or\b|&)\s*([A-Z][\w'’-]*)", text[t.e:])
+        before = re.search(r"([A-Z][\w'’-]*)\s*(?:,|\band|\bor|&)\s*$", text[max(0, t.s - 40):t.s])
+        people = t.low in self.popular and all(m is None or m.group(1).casefold() in self.popular and
+                                               m.group(1).casefold() not in self.common for m in (after, before)) and \
+            re.match(r"\s+(?:" + "|".join(_SUBJECT_VERBS) + r")\b",
+                     text[t.e + (after.end() if after else 0):]) is not None  # "Imran and Zainab agreed"
         return _word_before(text, t.s) not in _THING_BEFORE and (acting or not _is_place(t.text)) and \
-            not re.match(r"\s*(?:,|and\b|or\b|&)\s*[A-Z]", text[t.e:]) and \
-            not re.search(r"[A-Z][\w'’-]*\s*(?:,|\band|\bor|&)\s*$", text[max(0, t.s - 40):t.s])
+            (people or after is None and before is None)
 
     def _lower_subject(self, text: str, toks: list[_Tok], i: int) -> int | None:
         """Index of the last word of a lower-case name at toks[i] that a subject verb follows, or None: a given name
@@ -1109,16 +1131,26 @@ class NameFinder:
             if k >= len(toks) or (k > i and not self._adjacent(text, toks[i], toks[k])):
                 continue
             words = toks[i:k + 1]
-            if any(not w.lower or w.low in self.common or w.low in self.cues or w.low in _SUBJECT_VERBS or
+            # a given name that is no ordinary word, then a listed family name that is one: "nathan king signed"
+            known_last = k > i and self.is_first(toks[i]) and toks[i].low not in self.common and \
+                toks[k].low in self.last and toks[k].low not in self.stop
+            if any(not w.lower or (w.low in self.common and not (known_last and w is toks[k])) or
+                   w.low in self.cues or w.low in _SUBJECT_VERBS or
                    w.low in _CLAUSE_WORDS or len(w.text) < 3 or not w.text.replace("-", "").isalpha() for w in words):
                 continue
             if k == i and not self.is_first(toks[i]):
                 continue
-            if k > i and not (any(self.is_rare_part(w) for w in words) and
-                              all(self.is_rare_part(w) or self._unknown(w) for w in words)):
+            if k > i and not known_last and not (any(self.is_rare_part(w) for w in words) and
+                                                 all(self.is_rare_part(w) or self._unknown(w) for w in words)):
                 continue
             after = re.match(r"[ \t]+([a-z]+)", text[toks[k].e:])
             if after and (after.group(1) in _SUBJECT_VERBS or (k > i and after.group(1) in _COPULAS)):
+                return k
+            # "sophie from legal says": a popular given name, then where she is from and a verb
+            if after and after.group(1) == "from" and k == i and toks[i].low in self.popular and re.match(
+                    r"[ \t]+from[ \t]+(?:the[ \t]+)?[a-z]+[ \t]+([a-z]+)", text[toks[k].e:]) and \
+                    re.match(r"[ \t]+from[ \t]+(?:the[ \t]+)?[a-z]+[ \t]+([a-z]+)",
+                             text[toks[k].e:]).group(1) in _SUBJECT_VERBS:
                 return k
         return None
 
@@ -1237,7 +1269,8 @@ class NameFinder:
         t, u = toks[k], toks[k + 1]
         same = (cap and t.cap and u.cap) or (lower and t.lower and u.lower)
         word = t.low not in self.stop and t.low not in self.tech and t.low not in self.cues and \
-            t.low not in PARTICLES and len(t.text) >= 3 and t.text.replace("-", "").isalpha()
+            t.low not in PARTICLES and len(t.text) >= 3 and t.text.replace("-", "").isalpha() and \
+            not (lower and t.low in _SUBJECT_VERBS)  # "ngozi said emeka's": a verb
         return bool(same) and word and self.is_rare_part(u) and not (t.acronym or u.acronym)
 
     def _particle_run(self, text: str, toks: list[_Tok], k: int, cap: bool, lower: bool) -> int | None:
@@ -1599,12 +1632,13 @@ class NameFinder:
             if self._initials_surname(m.group(1)):
                 out.append((*m.span(1), True))
         for m in _BRANCH_OWNER.finditer(text):
-            # "feature/priya-sso", "feature/tgelashvili-invoice-export": a listed given name, or an initial and a
-            # listed family name, opening a branch's name
-            u = m.group(1)
+            # "feature/priya-sso", "feature/tgelashvili-invoice-export", "branch mmatsumoto/oauth-fix": a listed
+            # given name, or an initial and a listed family name, opening a branch's name
+            g = m.lastindex
+            u = m.group(g)
             if u not in _NOT_USERS and (u in self.first and u not in self.common and u not in self.tech or
                                         self._initials_surname(u)):
-                out.append((*m.span(1), True))
+                out.append((*m.span(g), True))
         for rx in (_TODO_OWNER, _HOME_DIR):
             for m in rx.finditer(text):
                 g = m.lastindex
@@ -2122,6 +2156,51 @@ class NameFinder:
                         out.append(span)
         return out
 
+    def table_names(self, text: str, rows: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
+        """The cells of a CSV or TSV column whose header names a person ("name", "owner", "created_by"; not
+        "file_name", "company_name"): a login that is no ordinary word ("hkaur"), or one to five capitalised words
+        that are not all ordinary words, no firm and no tool ("Mireia Bosch i Llobet"). `rows` gets the spans of
+        the table's rows, whose other cells are no list of names ("Aroha,Ngata,Rotorua": a city column)."""
+        out: list[tuple[int, int]] = []
+        lines = [(m.start(), m.group(0)) for m in re.finditer(r"[^\n]+", text)]
+        k = 0
+        while k < len(lines):
+            at, line = lines[k]
+            sep = "\t" if "\t" in line else ","
+            head = [h.strip().strip("\"'").casefold() for h in line.split(sep)]
+            cols = [j for j, h in enumerate(head) if _PERSON_COLUMN.fullmatch(h)]
+            k += 1
+            if len(head) < 2 or not cols or not all(re.fullmatch(r"[\w .-]{1,40}", h) for h in head):
+                continue
+            while k < len(lines) and len(lines[k][1].split(sep)) == len(head):
+                at, line = lines[k]
+                if rows is not None:
+                    rows.append((at, at + len(line)))
+                cells, pos = [], 0
+                for cell in line.split(sep):
+                    cells.append((at + pos, cell))
+                    pos += len(cell) + 1
+                for j in cols:
+                    a, cell = cells[j]
+                    value = cell.strip().strip("\"'")
+                    a += cell.find(value) if value else 0
+                    if re.fullmatch(r"[a-z][a-z0-9._-]{2,30}", value):
+                        parts = [p for p in re.split(r"[._-]", value) if p]
+                        if value not in _NOT_USERS and not all(p in self.common for p in parts) and \
+                                not any(p in self.tech or p in _NOT_USERS for p in parts):
+                            out.append((a, a + len(value)))
+                        continue
+                    toks = [t for t in _tokens(value) if t.low not in PARTICLES and t.text not in ("i", "y", "e")]
+                    if 1 <= len(toks) <= 5 and (all(t.cap for t in toks) or value.islower()) and \
+                            not re.search(r"\d|@", value) and \
+                            not all(t.low in self.common and not self.is_first(t) for t in toks) and \
+                            not any(t.low in ORG_SUFFIXES or t.low in self.tech for t in toks) and \
+                            (len(toks) >= 2 or toks[0].low not in BRANDS and toks[0].cap and (
+                                self.is_part(toks[0]) or toks[0].low not in self.common)):
+                        out.append((a, a + len(value)))  # "noelani kamakau", "Altantsetseg" under "name"
+                k += 1
+        return out
+
     def signature_names(self, text: str) -> list[tuple[int, int]]:
         """The name under a mail's closing ("Kind regards,\nEi Mon Kyaw", "Warm regards,\nMaría de los Ángeles\n
         Valenzuela"): the first line after it, of one to five capitalised words with a listed name part among them,
@@ -2430,6 +2509,10 @@ class NameFinder:
             alone = m is None and re.match(r"[?!.,;]" if value != text[s:e] else r"['’]s[?!.,;]", text[e:e + 3]) \
                 is not None and _word_before(text, s) not in ("at", "to", "from", "in", "near")
             toks = _tokens(value)
+            if len(toks) == 3 and _sentence_start(text, s) and toks[0].low in self.common and \
+                    toks[0].low not in self.first:
+                s, value, toks = s + toks[1].s, value[toks[1].s:], toks[1:]  # "Summarise <Somchai Charoenpong>'s"
+                toks = _tokens(value)
             before = re.search(r"(?<![\w'’-])([^\W\d_][\w'’-]*) $", text[max(0, s - 40):s])
             word = before.group(1).casefold() if before else ""
             if len(toks) == 1 and before and any(w in _PERSONAL for w in owned) and \
@@ -2443,9 +2526,12 @@ class NameFinder:
                     not (owned and (owned[0] in self.stop or owned[0] in _SHOP_WORDS)) and \
                     not any(a <= s < b for a, b in brands):
                 out.append((s, s + toks[0].e))  # "at Björn's place"; not "Nando's on Friday", "Macy's open"
-            elif any(w in _PERSONAL for w in owned) and 2 <= len(toks) <= 3 and \
+            elif owned and 2 <= len(toks) <= 3 and not any(a <= s < b for a, b in brands) and \
                     all(t.cap and not t.acronym and t.low not in self.common and t.low not in self.tech and
-                        t.low not in ORG_SUFFIXES and t.low not in BRANDS for t in toks if t.low not in PARTICLES):
+                        t.low not in ORG_SUFFIXES and t.low not in BRANDS for t in toks if t.low not in PARTICLES) and \
+                    (any(w in _PERSONAL for w in owned) or (  # or two words in no list at all, and no place
+                        all(self._unknown(t) for t in toks if t.low not in PARTICLES) and not _is_place(value) and
+                        owned[0] not in _SHOP_WORDS and owned[0] not in _FIRM_THINGS and owned[0] not in self.stop)):
                 out.append((s, s + toks[-1].e))
         return out
 
@@ -2494,7 +2580,9 @@ class NameFinder:
             if len(words) == 2 and (words[0].low in self.common or words[0].low in self.stop):
                 words = words[1:]  # "borrowed yaroslava's car"
             owned = m.group(2), m.group(3)
-            if any(w in _PERSONAL or w in _FAMILY_THINGS for w in owned if w) and all(
+            given = len(words) == 1 and self.is_first(words[0]) and words[0].low not in self.common and \
+                len(words[0].text) >= 4  # "emeka's ticket": a given name that is no ordinary word owns anything
+            if (given or any(w in _PERSONAL or w in _FAMILY_THINGS for w in owned if w)) and all(
                     t.low not in self.common and t.low not in self.stop and t.low not in self.tech and
                     t.low not in BRANDS and len(t.text) >= 3 for t in words):
                 out.append((m.start(1) + words[0].s, m.end(1), True))
@@ -2558,18 +2646,23 @@ class NameFinder:
                 out.append((t.s, t.e, True))  # "Malka, can you proofread", "Vilayphone wants to know"
                 continue
             nxt = toks[i + 1] if i + 1 < len(toks) and text[t.e:toks[i + 1].s] == " " else None
-            # two words in no list after a lower-case word that is no article or a thing's preposition, and before
-            # a lower-case word or a stop: "allowing Kekoa Nakoa to keep" ("via Zendesk Guide", "the Noche Buena
-            # promo" are things)
-            if nxt is not None and unknown(nxt) and nxt.low not in ORG_SUFFIXES and i > 0 and toks[i - 1].lower and \
-                    text[toks[i - 1].e:t.s] == " " and prev_word not in _THING_BEFORE and \
-                    prev_word not in _PAIR_NOT_AFTER and re.match(r"(?:[ \t]+[a-z]|[,.;:!?)]|$)", text[nxt.e:]) and \
-                    not any(all(p in self.common for p in x.low.split("-")) for x in (t, nxt) if "-" in x.low):
-                out.append((t.s, nxt.e, False))
-                continue
             if nxt is not None and unknown(nxt) and _SURNAME_ENDING.search(nxt.low) and prev_word not in _THING_BEFORE \
                     and not (i > 0 and toks[i - 1].cap and text[toks[i - 1].e:t.s] == " "):
                 out.append((t.s, nxt.e, True))  # "and Cholpon Toktogulova expires": a family name's ending says so
+                continue
+            # two words in no list after a lower-case word that is no article or a thing's preposition, and before
+            # a lower-case word or a stop: "allowing Kekoa Nakoa to keep" ("via Zendesk Guide", "the Noche Buena
+            # promo" are things)
+            acts = re.match(r" ([a-z]+)\b", text[nxt.e:nxt.e + 20]) if nxt is not None else None
+            after_word = i > 0 and toks[i - 1].lower and text[toks[i - 1].e:t.s] == " " and \
+                prev_word not in _THING_BEFORE and prev_word not in _PAIR_NOT_AFTER
+            after_clause = re.search(r"[;,][ \t]$", text[max(0, t.s - 2):t.s]) is not None  # "...; Mialy Rasoanaivo"
+            if nxt is not None and unknown(nxt) and nxt.low not in ORG_SUFFIXES and \
+                    (after_word and re.match(r"(?:[ \t]+[a-z]|[ \t]*\(|[,.;:!?)]|$)", text[nxt.e:]) or
+                     after_clause and re.match(r"[ \t]+[a-z]|[ \t]*\(", text[nxt.e:]) or
+                     acts is not None and acts.group(1) in _SUBJECT_VERBS) and \
+                    not any(all(p in self.common for p in x.low.split("-")) for x in (t, nxt) if "-" in x.low):
+                out.append((t.s, nxt.e, False))
                 continue
             if nxt is not None and nxt.cap and not nxt.acronym and nxt.low not in _VENUE_WORDS and \
                     nxt.low not in ORG_SUFFIXES and (nxt.low in self.last or nxt.low in self.first or
@@ -2693,6 +2786,12 @@ _CODE_LABEL = re.compile(r"(?im)(?:^|[#*/;-]\s*|\b)(?:author|authors|reviewer|re
                          r"((?:[^\W\d_][\w'’.-]*)(?:[ \t]+[^\W\d_][\w'’.-]*){0,4})")
 
 
+# A table's column of people: "name", "full_name", "owner", "created_by", "Assignee" (not "file_name", "company name").
+_PERSON_COLUMN = re.compile(r"(?:(?:full|first|last|given|family|legal|contact|customer|employee|student|patient|"
+                            r"tenant|member|user|owner|author|candidate|driver)[ _]?)?name|surname|username|user|login|"
+                            r"owner|assignee|reporter|author|reviewer|approver|requester|employee|customer|contact|"
+                            r"manager|tenant|guarantor|patient|driver|candidate|interviewer|student|member|attendee|"
+                            r"participant|(?:created|updated|modified|assigned|requested|approved)[ _]?(?:by|to)")
 # A mail's closing on a line of its own: "Kind regards,", "Thanks in advance for any tips on the lease,", "Cheers".
 _CLOSING = re.compile(r"(?im)^[ \t>]*(?:(?:kind|best|warm|warmest|many)?[ \t]*(?:regards|wishes|thanks)|thank you|"
                       r"thanks(?: [^\n]{0,60})?|best|cheers|sincerely|yours(?: sincerely| truly| faithfully)?|"
@@ -2749,7 +2848,9 @@ _TODO_OWNER = re.compile(r"\b(?:TODO|FIXME|HACK|XXX|NOTE|BUG)[ \t]?\(([A-Za-z][\
                          r"|\[quote=[\"']?([A-Za-z][\w.-]{1,38})"  # also a forum's "[quote=eleni_k]"
                          r"|\b(?:TODO|FIXME|HACK|XXX)[ \t]+@?([a-z][a-z0-9._-]{2,38}):")  # "TODO lwanjiru: swap ..."
 # A branch that opens with its owner's name: "feature/priya-sso", "fix/kwame-null-deref".
-_BRANCH_OWNER = re.compile(r"\b(?:feature|feat|fix|bugfix|hotfix|chore|wip|dev|users?)/([a-z]{4,20})[-_/]")
+_BRANCH_OWNER = re.compile(r"\b(?:feature|feat|fix|bugfix|hotfix|chore|wip|dev|users?)/([a-z]{4,20})[-_/]|"
+                           r"\b(?:[Bb]ranch|checkout|push|pull|rebase|merge)[ \t]+(?:origin/)?"
+                           r"(?!(?:feature|feat|fix|bugfix|hotfix|chore|release|users?)/)([a-z]{4,20})/[\w.-]")
 # A comment that opens with its owner's login: "# akrishnan: nightly backup".
 _COMMENT_OWNER = re.compile(r"(?m)^[ \t]*(?:#|//|--)[ \t]*([a-z]{5,20}):[ \t]")
 # Keys whose value is a person: an owner, whoever filed, reviewed or changed a thing, whoever is on call.
@@ -2762,7 +2863,8 @@ _ROTA_LOGIN = re.compile(r"(?im)^[ \t-]*[\"']?(?:primary|secondary|backup|escala
 # "edited by nikolai.v", "approved by tkowalczyk": a login after a verb of a change's history.
 _BY_LOGIN = re.compile(r"\b(?:edited|created|updated|modified|committed|authored|approved|reviewed|submitted|requested|"
                        r"reported|closed|opened|merged|resolved|assigned|deployed|triggered|signed|pushed|filed|"
-                       r"raised|logged) by[ \t]+@?([a-z][a-z0-9._-]{2,30})(?![\w@])")
+                       r"raised|logged|written|maintained|owned|added|removed|changed|hack|fix|patch|workaround) "
+                       r"by[ \t]+@?([a-z][a-z0-9._-]{2,30})(?![\w@])")
 # A login where a key or a log line says so: "ansible_user=hkowalczyk", "login failed for user agomez".
 _LOGIN = re.compile(r"(?i)(?:\b(?:[a-z]+_)?(?:user|username|login|uid)[ \t]*=[ \t]*|\bfor[ \t]+user[ \t]+|"
                     r"\buser[ \t]+(?=['\"])|"  # ldap's "user 'ksenia.v' not found"
@@ -2845,7 +2947,8 @@ _HANDLE_SAYS = re.compile(r"(?m)^[ \t>]*([a-z][a-z0-9]*[._-][a-z][a-z0-9._-]*)[ 
                           r"assigned)\b")
 _LABEL_VERBS = frozenset("bill ship sold deliver remit send".split())
 # Mail headers and attendee lists that name people.
-_HEADER = re.compile(r"(?im)^[ \t>]*(?:[-*•][ \t]+)?(?:from|to|cc|bcc|sender|reply-to|attendees|participants|present|"
+_HEADER = re.compile(r"(?im)^[ \t>]*(?:(?:[-*•]|//+|#+|--|/?\*+)[ \t]*)?"
+                     r"(?:from|to|cc|bcc|sender|reply-to|attendees|participants|present|"
                      r"von|an|de|para|"
                      # a ticket's, an order's or a meeting's people: "Reporter: ...", "Bill to: ...", "Owner: ..."
                      r"reporter|requester|owners?|contacts?|point of contact|account manager|sales rep|"
