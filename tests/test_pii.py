@@ -728,6 +728,8 @@ def test_names_rules_spot_checks(plain):
      ["Ben & Jerry's", "Häagen-Dazs"]),
     ("Tell Chase the build is green; Mialy Rasoanaivo (ops) needs it by July.", ["Chase", "Mialy", "Rasoanaivo"],
      ["July"]),
+    # 19: a popular given name in lower case, acting or told something; not a package after a command
+    ("lol neha forgot the keys again, tell sienna. run pip install maria", ["neha", "sienna"], ["maria"]),
 ])
 def test_names_rules_whole_name_and_keep(plain, text, gone, kept):
     out = plain.scrub_text(text)
@@ -792,7 +794,7 @@ def test_non_english_policy_counts_or_drops():
 
 # The rules' files when SCRUB_VERSION was last bumped. A change to them changes what extract writes, so it must bump
 # pii_names.SCRUB_VERSION (the extract cache key then scrubs again); record the new digest here with it.
-SCRUB_RULES = (18, "5d61b3958f2df6d8")
+SCRUB_RULES = (19, "8d002a3870cb6086")
 
 
 def test_changed_scrub_rules_bump_scrub_version():

@@ -65,8 +65,9 @@ POPULAR_RANK = 300
 # names after a relative or role, families in the plural acting; 18: after v26's misses: a CSV or TSV column of
 # people, branch owners, change-history and comment trailers with logins, "nathan king signed", "sophie from legal
 # says", "emeka's ticket", a list of popular given names acting, two words in no list owning anything, "Tell Chase
-# the", two words in no list after a clause's comma or before a verb, work things a person owns ("'s review").
-SCRUB_VERSION = 18
+# the", two words in no list after a clause's comma or before a verb, work things a person owns ("'s review");
+# 19: a popular given name in lower case that acts or is told something ("neha forgot", "tell sienna").
+SCRUB_VERSION = 19
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -234,6 +235,8 @@ _PERSON_VERBS = frozenset("""tell told ask asked notify notified remind reminded
 messaged text texted ping pinged cc thank thanked congratulate congratulated pay paid meet met meeting send
 hire hired interview interviewed onboard onboarded promote promoted contact contacted introduce introduced welcome
 welcomed reimburse reimbursed""".split())
+# Words of a shell or an import before a package's name: "pip install maria", "import vera".
+_COMMAND_WORDS = frozenset("install uninstall import require add cd ls cat run use using from npm pip apt brew".split())
 _TELL_VERBS = frozenset("tell told ask asked remind reminded notify notified ping pinged".split())
 # A person's role at work or at home in the languages prompts come in, before the name: "Mein Vermieter Millán
 # Painemal", "el cliente Huenchumán Catrileo", "ma collègue Anaïs".
@@ -1089,6 +1092,19 @@ class NameFinder:
             if not hit and weak_ok and t.cap and not t.acronym and len(t.text) >= 3 and self.is_first(t) and \
                     self._unknown_cap(t):
                 hit = True
+            # the same in lower case where it is a popular given name in English prose: "pooja is bringing",
+            # "lol neha"; not a word, a tool, or a word of a path or an address
+            if not hit and t.lower and len(t.text) >= 4 and t.low in self.popular and self.is_rare_part(t) and \
+                    t.low not in self.stop and t.low not in self.tech and t.low not in CALENDAR and \
+                    t.low not in BRANDS and getattr(self, "_last_english", True) and \
+                    not re.match(r"[\w.@/-]", text[t.e:t.e + 1] or " ") and \
+                    text[t.s - 1:t.s] not in ("/", ".", "@", "-", "_", "=", ":", "`", "'", '"') and \
+                    (i == 0 or toks[i - 1].low not in _COMMAND_WORDS) and \
+                    not _is_place(t.text) and (
+                        re.match(r" (?:" + "|".join(_SUBJECT_VERBS | _COPULAS) + r")\b", text[t.e:t.e + 12]) or
+                        prev is not None and (prev.low in _PERSON_VERBS or prev.low in _TELL_VERBS or
+                                              prev.low in _OWNED_PEOPLE)):
+                hit = True  # acting, or told, asked or owned as a person is: "neha forgot", "tell sienna"
             # a cue, then a name in a script other than the text's: "Reply to محمد الحربي", "for 김서연"
             if not hit and prev is not None and prev.low in self.cues and _foreign_script(t.text) and \
                     not _foreign_script(text[:2000]):
