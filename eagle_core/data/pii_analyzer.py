@@ -333,8 +333,9 @@ class Engine:
         out.extend(certain(s, e) for s, e in finder.table_names(text, rows))
         persons = [(r.start, r.end) for r in out if r.entity_type == "PERSON" and not _inside(code, r.start, r.end)]
         for s, e in finder.list_members(text, persons):
-            if _inside(code, s, e) or _inside(rows, s, e) or ((s, e) in ner_places and text[s:e].casefold() not in finder.first and
-                                       pii_places.is_public_place(text[s:e], "cities", self.cfg.place_population)):
+            if _inside(code, s, e) or _inside(rows, s, e) or (
+                    (s, e) in ner_places and text[s:e].casefold() not in finder.first and
+                    pii_places.is_public_place(text[s:e], "cities", self.cfg.place_population)):
                 continue  # "Merhaba İbrahim, İstanbul ofisindeki": a city the model reads as one is no list member
             if not text[s:e].islower() and (finder.lone_brand(text, s, e) or (
                     finder.city_not_person(text, s, e) and

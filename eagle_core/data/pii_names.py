@@ -237,18 +237,19 @@ hire hired interview interviewed onboard onboarded promote promoted contact cont
 welcomed reimburse reimbursed""".split())
 # Words of a shell or an import before a package's name: "pip install maria", "import vera".
 _COMMAND_WORDS = frozenset("install uninstall import require add cd ls cat run use using from npm pip apt brew".split())
-_TELL_VERBS = frozenset("tell told ask asked remind reminded notify notified ping pinged".split())
+# The verbs of _PERSON_VERBS that take a person and then what they are told: "Tell Chase the build is green".
+_TELL_VERBS = frozenset("tell told ask asked remind reminded notify notified ping pinged".split()) & _PERSON_VERBS
 # A person's role at work or at home in the languages prompts come in, before the name: "Mein Vermieter Millán
 # Painemal", "el cliente Huenchumán Catrileo", "ma collègue Anaïs".
-_FOREIGN_PEOPLE_NOUNS = frozenset("""vermieter vermieterin mieter mieterin kollege kollegin chef chefin kunde kundin
+_FOREIGN_PEOPLE_NOUNS = frozenset("""vermieter vermieterin mieter mieterin kollege kollegin chefin kunde kundin
 mitarbeiter mitarbeiterin nachbar nachbarin lehrer lehrerin arzt ärztin freund freundin bruder schwester onkel tante
 trainer trainerin betreuer betreuerin ansprechpartner ansprechpartnerin teamleiter teamleiterin patient patientin
 kandidat kandidatin bewerber bewerberin praktikant praktikantin sohn tochter cliente clienta compañero compañera jefe
-jefa vecino vecina paciente casero casera inquilino inquilina hermano hermana primo prima tío tía client collègue
-voisin voisine patron patronne patiente propriétaire locataire stagiaire frère sœur cousin cousine collega vicino
-vicina proprietario proprietaria inquilino fratello sorella zio zia klant collega buurman buurvrouw huisbaas patiënt
-stagiair colega vizinho vizinha senhorio inquilina irmão irmã klient klientka kolega koleżanka sąsiad sąsiadka
-pacjent pacjentka""".split()) - {"client", "chef", "patron"}  # English words too
+jefa vecino vecina paciente casero casera inquilino inquilina hermano hermana primo prima tío tía collègue voisin
+voisine patronne patiente propriétaire locataire stagiaire frère sœur cousin cousine collega vicino vicina
+proprietario proprietaria fratello sorella zio zia klant buurman buurvrouw huisbaas patiënt stagiair colega vizinho
+vizinha senhorio irmão irmã klient klientka kolega koleżanka sąsiad sąsiadka pacjent pacjentka""".split())
+# (not "client", "chef", "patron": English words too)
 # What a person does as a sentence's subject, after a lower-case name ("kwame said", "ifeoma wants to know").
 _SUBJECT_VERBS = frozenset("""said says told tells asked asks wants wanted thinks thought keeps kept needs needed
 called calls texted texts emailed emails messaged replied mentioned knows knew hates loves owes owed forgot forgets
@@ -300,6 +301,9 @@ _OWN_PERSON_LOWER = re.compile(r"\b(?:my|our|her|his|their|your)[ \t]+[a-z]+[ \t
 _OWNED_PEOPLE = _PEOPLE_NOUNS | frozenset("""bf gf ex buddy bestie bff hubby mate coach teacher manager boss doctor
 dentist therapist trainer stylist cleaner plumber assistant""".split())
 _LOWER_NAME_NEXT = frozenset("and or want is was are were".split())
+# A subject's verb right after a word: "Imran and Zainab agreed"; with a copula too: "neha forgot", "pooja is".
+_SUBJECT_VERB_NEXT = re.compile(r"\s+(?:" + "|".join(sorted(_SUBJECT_VERBS)) + r")\b")
+_ACTS_NEXT = re.compile(r" (?:" + "|".join(sorted(_SUBJECT_VERBS | _COPULAS)) + r")\b")
 # Words before a capitalised pair that make it a thing: "migrated from Zendesk Guide", "built on Quercus Robur".
 _PAIR_NOT_AFTER = frozenset("""from on to with using of for by as like than use uses used called named new old over
 during before after until since company firm vendor supplier client customer employer brand agency bank store shop app
@@ -1101,9 +1105,8 @@ class NameFinder:
                     text[t.s - 1:t.s] not in ("/", ".", "@", "-", "_", "=", ":", "`", "'", '"') and \
                     (i == 0 or toks[i - 1].low not in _COMMAND_WORDS) and \
                     not _is_place(t.text) and (
-                        re.match(r" (?:" + "|".join(_SUBJECT_VERBS | _COPULAS) + r")\b", text[t.e:t.e + 12]) or
-                        prev is not None and (prev.low in _PERSON_VERBS or prev.low in _TELL_VERBS or
-                                              prev.low in _OWNED_PEOPLE)):
+                        _ACTS_NEXT.match(text, t.e) or
+                        prev is not None and (prev.low in _PERSON_VERBS or prev.low in _OWNED_PEOPLE)):
                 hit = True  # acting, or told, asked or owned as a person is: "neha forgot", "tell sienna"
             # a cue, then a name in a script other than the text's: "Reply to محمد الحربي", "for 김서연"
             if not hit and prev is not None and prev.low in self.cues and _foreign_script(t.text) and \
@@ -1135,8 +1138,7 @@ class NameFinder:
         before = re.search(r"([A-Z][\w'’-]*)\s*(?:,|\band|\bor|&)\s*$", text[max(0, t.s - 40):t.s])
         people = t.low in self.popular and all(m is None or m.group(1).casefold() in self.popular and
                                                m.group(1).casefold() not in self.common for m in (after, before)) and \
-            re.match(r"\s+(?:" + "|".join(_SUBJECT_VERBS) + r")\b",
-                     text[t.e + (after.end() if after else 0):]) is not None  # "Imran and Zainab agreed"
+            _SUBJECT_VERB_NEXT.match(text, t.e + (after.end() if after else 0)) is not None  # "Imran and Zainab agreed"
         return _word_before(text, t.s) not in _THING_BEFORE and (acting or not _is_place(t.text)) and \
             (people or after is None and before is None)
 
@@ -1163,10 +1165,9 @@ class NameFinder:
             if after and (after.group(1) in _SUBJECT_VERBS or (k > i and after.group(1) in _COPULAS)):
                 return k
             # "sophie from legal says": a popular given name, then where she is from and a verb
-            if after and after.group(1) == "from" and k == i and toks[i].low in self.popular and re.match(
-                    r"[ \t]+from[ \t]+(?:the[ \t]+)?[a-z]+[ \t]+([a-z]+)", text[toks[k].e:]) and \
-                    re.match(r"[ \t]+from[ \t]+(?:the[ \t]+)?[a-z]+[ \t]+([a-z]+)",
-                             text[toks[k].e:]).group(1) in _SUBJECT_VERBS:
+            if after and after.group(1) == "from" and k == i and toks[i].low in self.popular and \
+                    (where := re.match(r"[ \t]+from[ \t]+(?:the[ \t]+)?[a-z]+[ \t]+([a-z]+)", text[toks[k].e:])) and \
+                    where.group(1) in _SUBJECT_VERBS:
                 return k
         return None
 
@@ -1530,8 +1531,7 @@ class NameFinder:
             [(b.start(1), b.group(1)) for m in _YAML_PEOPLE.finditer(text)
              for b in re.finditer(r"(?m)^[ \t]*-[ \t]+([^\n]+)$", m.group(0)) if b.start(1) > 0]
         for at0, body in fields:
-            if re.search(r"(?i)\b(?:to|attn|consignee)[ \t]*:[ \t]*$", text[max(0, at0 - 20):at0]) and re.search(
-                    r"(?i)\b(?:bill|ship|sold|deliver)[ \t]+to[ \t]*:|attn|consignee", text[max(0, at0 - 30):at0]):
+            if _ADDRESS_LABEL.search(text, max(0, at0 - 30), at0):
                 body = re.split(r"[,;]", body)[0]  # "Ship to: Name, 44 Rue des Lilas, 69003 Lyon": an address follows
             # mail addresses, notes in brackets and quotes blanked out, so offsets stay those of the text
             value = re.sub(r"<[^>]*>|\([^)]*\)|(?<!\w)[\"'“”]|[\"'“”](?!\w)", lambda x: " " * len(x.group(0)),
@@ -2164,9 +2164,8 @@ class NameFinder:
         for rx in (_CN_NAME, _LATEX_AUTHOR):
             for m in rx.finditer(text):
                 value = re.sub(r"\\and\b|\\\\", lambda x: "," * len(x.group(0)), m.group(1))  # offsets kept
-                for piece in re.finditer(r"[^,]+", value):
+                for piece in re.finditer(r"[^,\s](?:[^,]*[^,\s])?", value):  # each name, spaces trimmed
                     a, b = m.start(1) + piece.start(), m.start(1) + piece.end()
-                    a, b = a + len(text[a:b]) - len(text[a:b].lstrip()), b - len(text[a:b]) + len(text[a:b].rstrip())
                     span = self._name_run(text, a, b, whole=True) or self._bare_name(text, a, b)
                     if span:
                         out.append(span)
@@ -2223,12 +2222,12 @@ class NameFinder:
         is a name as a whole; a next line of one or two capitalised words in no list ends it ("Hohaia"), where a
         role ("Practice Manager") or a firm would not."""
         out: list[tuple[int, int]] = []
+        toks = self.tokens(text) if _CLOSING.search(text) else []
         for m in _CLOSING.finditer(text):
             line = re.match(r"(?:[ \t]*\n)?[ \t]*([^\n]*?)[ \t]*(?:\n|$)", text[m.end():])  # a blank line may part them
             if not line or not line.group(1):
                 continue
             a = m.end() + line.start(1)
-            toks = self.tokens(text)
             words = [t for t in toks if a <= t.s and t.e <= a + len(line.group(1))]
             names = [t for t in words if t.low not in PARTICLES]
             if not 1 <= len(names) <= 5 or re.search(r"[\d@|/,:(]", line.group(1)) or \
@@ -2527,7 +2526,7 @@ class NameFinder:
             toks = _tokens(value)
             if len(toks) == 3 and _sentence_start(text, s) and toks[0].low in self.common and \
                     toks[0].low not in self.first:
-                s, value, toks = s + toks[1].s, value[toks[1].s:], toks[1:]  # "Summarise <Somchai Charoenpong>'s"
+                s, value = s + toks[1].s, value[toks[1].s:]  # "Summarise <Somchai Charoenpong>'s"
                 toks = _tokens(value)
             before = re.search(r"(?<![\w'’-])([^\W\d_][\w'’-]*) $", text[max(0, s - 40):s])
             word = before.group(1).casefold() if before else ""
@@ -2962,6 +2961,8 @@ _HANDLE_SAYS = re.compile(r"(?m)^[ \t>]*([a-z][a-z0-9]*[._-][a-z][a-z0-9._-]*)[ 
                           r"approved|reviewed|requested changes|mentioned|reacted|asked|opened|closed|merged|pushed|"
                           r"assigned)\b")
 _LABEL_VERBS = frozenset("bill ship sold deliver remit send".split())
+# A header whose value is a name and then an address: "Ship to: Name, 44 Rue des Lilas, 69003 Lyon".
+_ADDRESS_LABEL = re.compile(r"(?i)\b(?:(?:bill|ship|sold|deliver)[ \t]+to|attn|consignee)[ \t]*:[ \t]*$")
 # Mail headers and attendee lists that name people.
 _HEADER = re.compile(r"(?im)^[ \t>]*(?:(?:[-*•]|//+|#+|--|/?\*+)[ \t]*)?"
                      r"(?:from|to|cc|bcc|sender|reply-to|attendees|participants|present|"
