@@ -747,6 +747,16 @@ def test_names_rules_spot_checks(plain):
     ("it's nadia's first day at nursery, any tips", ["nadia"], []),
     ("grandma joy wants the whatsapp link", ["joy"], []),
     ("My mother-in-law Yupanqui Choque needs help with the form.", ["Yupanqui", "Choque"], []),
+    # 21: in another language only a capitalised given name supports the model's hit, not a word of that language
+    # that is a name elsewhere ("hari" is "day", "ya", "van"); a lower-case text keeps its lower-case support
+    ("Buatkan email resmi kepada Bapak Abbasi tentang jadwal rapat hari Senin.", ["Abbasi"], ["Senin"]),
+    ("Fupisha ujumbe huu kutoka kwa Ninu Vella: malipo ya M-Pesa hayajafika.", ["Ninu", "Vella"], ["M-Pesa"]),
+    ("Schrijf een nette mail aan mevrouw Dissanayake over de brief van de Belastingdienst.", ["Dissanayake"],
+     ["Belastingdienst"]),
+    ("anneanne bayramda bize gelecek mi, umut sordu", ["umut"], []),
+    # 21: a "place" of ordinary words that no town bears is a role or a department
+    ("My name is Krishna Poudel and I'm applying for the Nurse Practitioner role at Spotify.", ["Krishna", "Poudel"],
+     ["Nurse Practitioner"]),
 ])
 def test_names_rules_whole_name_and_keep(plain, text, gone, kept):
     out = plain.scrub_text(text)
@@ -811,7 +821,7 @@ def test_non_english_policy_counts_or_drops():
 
 # The rules' files when SCRUB_VERSION was last bumped. A change to them changes what extract writes, so it must bump
 # pii_names.SCRUB_VERSION (the extract cache key then scrubs again); record the new digest here with it.
-SCRUB_RULES = (20, "4e638274025e52c8")
+SCRUB_RULES = (21, "2418ff16c16294cd")
 
 
 def test_changed_scrub_rules_bump_scrub_version():

@@ -253,6 +253,8 @@ class Engine:
                     finder.frequent_thing(text, r.start, r.end, _FREQUENT_FLOOR[r.entity_type],
                                           r.entity_type == "PERSON"):
                 continue  # "Ofsted", "Tesco", "Duolingo", "Kindle": a body, shop, app or product, in no name list
+            if ner and r.entity_type == "LOCATION" and not _vouched(r) and finder.ordinary_place(text, r.start, r.end):
+                continue  # "both work in Sales", "the Nurse Practitioner role": a department or a role
             if r.entity_type == "PERSON" and not _vouched(r) and finder.place_cue(text, r.start, ner=ner) and \
                     pii_places.is_public_place(text[r.start:r.end], "cities", self.cfg.place_population):
                 r.entity_type = "LOCATION"  # "a trip to Florence", "via Amman", "in Bayern": a city read as a person

