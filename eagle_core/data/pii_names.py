@@ -700,6 +700,7 @@ class NameFinder:
         self.cues = frozenset(CUES)
         # what before a city's name makes it a person's ("from Ngozi", "his sister Killa"); not "is"/"was"
         self._city_cues = (self.cues - _COPULAS) | _PEOPLE_NOUNS | _PERSON_VERBS | TITLES
+        pii_places.towns(), web_frequency("the")  # loaded here, not in the first batch
 
     # token classes
     def is_part(self, t: _Tok) -> bool:
@@ -3302,12 +3303,12 @@ def is_acronym_place(value: str) -> bool:
 
 
 def main() -> int:
-    """`python -m eagle_core.data.pii_names` builds the gazetteer cache (scripts/setup.sh runs it once)."""
+    """`python -m eagle_core.data.pii_names` builds the gazetteer and town caches (scripts/setup.sh runs it once)."""
     path = gazetteer_path(RANK)
     if not path.is_file():
         build_gazetteer(RANK, path)
     first, last = gazetteer(RANK)
-    print(f"name gazetteer: {len(first)} first, {len(last)} last names at {path}")
+    print(f"name gazetteer: {len(first)} first, {len(last)} last names at {path}; {len(pii_places.towns())} towns")
     return 0
 
 
