@@ -111,8 +111,9 @@ class PiiConfig(Section):
     batch_size: int = Field(32, ge=1)
     # Person names beyond the NER model (eagle_core/data/pii_names.py): name gazetteer (names-dataset, names some
     # country ranks within name_rank), cue words in en/de/fr/es, lower-case names, whole-name expansion, lists,
-    # names in code; in German/French/Spanish/Italian/Portuguese/Dutch/Swedish/Polish/Turkish text an NER PERSON
-    # hit needs gazetteer support.
+    # names in code; a one-word NER hit in no name list that the web writes often (wordfreq) is a brand or a body,
+    # not a person or a place; in German/French/Spanish/Italian/Portuguese/Dutch/Swedish/Polish/Turkish text an NER
+    # PERSON hit needs gazetteer support.
     names: bool = True
     name_rank: int = Field(2000, ge=100)
     # Prompts whose text reads as one of those languages (function words), as a Latin-script language without a word
