@@ -757,10 +757,46 @@ def test_names_rules_spot_checks(plain):
     # 21: a "place" of ordinary words that no town bears is a role or a department
     ("My name is Krishna Poudel and I'm applying for the Nurse Practitioner role at Spotify.", ["Krishna", "Poudel"],
      ["Nurse Practitioner"]),
+    # 22: roles that announce a person (seller, treasurer, adjuster, witness...), in code keys too, a key's value
+    # written family name first, a role in brackets, a title before a word-surname, a judge in French
+    ("Who pays the closing costs, me or the seller wanjiru kamau?", ["wanjiru", "kamau"], []),
+    ('{"claimant": "Tevita Fifita", "insurer": "AXA", "status": "open"}', ["Tevita", "Fifita"], ["AXA"]),
+    ("SELECT * FROM cases WHERE adjuster = 'Okonkwo, Chidi' AND state = 'NEW';", ["Okonkwo", "Chidi"], []),
+    ("Lease between Grace Banks (landlord) and Northwind Ltd (guarantor) from May.", ["Grace", "Banks"],
+     ["Northwind Ltd"]),
+    ("My brother (JOY HUNTER) wants to contest the will.", ["JOY", "HUNTER"], []),
+    ("Sgt. Young said the statement is ready; Seller: Acme Ltd.", ["Young"], ["Seller", "Acme"]),
+    ("Madame la juge Lefebvre a rendu son jugement hier.", ["Lefebvre"], []),
+    # 22: "hi ms x" is the name after the title; "whats x's" is no name part; a lower-case self-introduction
+    ("hi ms achieng, the deposit is 9,000 ksh", ["achieng"], []),
+    ("whats oisin's sort code again", ["oisin"], []),
+    ('she texted "hey its brooke can u send it tracked"', ["brooke"], []),
+    ("it's fine, thanks, its ok from here", [], ["fine", "ok"]),
+    # 22: a member the model reads only in part is whole where its list vouches for it; plural role labels
+    ("paid: ġorġ micallef, kanokwan wongsakul. not paid: rudo chikwanha, salote mahe.", ["kanokwan", "wongsakul"],
+     []),
+    ("guarantors: farkas levente. co-signers: hoàng thị mai.", ["hoàng", "mai"], []),
+    # 22: pipe and semicolon tables with a name column
+    ("name|role|share\nTahina Rakoto|heir|1/2\nrender as a markdown table", ["Tahina", "Rakoto"], []),
+    ("id;first_name;last_name\n7;Kila;Hoapili\nparse with pandas", ["Kila", "Hoapili"], []),
+    # 22: firms named after people, and an office of another country named in its language, are kept
+    ("Does Fannie Mae or Freddie Mac own my loan? My Kaiser Permanente bill is late.", [],
+     ["Fannie Mae", "Freddie Mac", "Kaiser Permanente"]),
+    ("Min revisor Anna Lindqvist skickade deklarationen till Skatteverket.", ["Anna", "Lindqvist"],
+     ["Skatteverket"]),
 ])
 def test_names_rules_whole_name_and_keep(plain, text, gone, kept):
     out = plain.scrub_text(text)
     assert not [w for w in gone if _word_left(w, out)] and all(_word_left(w, out) for w in kept), out
+
+
+def test_japanese_names_before_an_honorific(plain):
+    """A family name written onto さん/様/先生 before a particle, or set apart from it by a space or a bracket;
+    the honorific words for a customer, everyone or a mother stay."""
+    out = plain.scrub_text("来週、田中さんに資料を送って。税理士の渡辺先生にも。「山本」さんから返事がない。"
+                           "お客さんと皆さん、お母さんの様子も。")
+    assert not any(n in out for n in ("田中", "渡辺", "山本")), out
+    assert all(w in out for w in ("お客さん", "皆さん", "お母さん", "様子")), out
 
 
 @pytest.mark.parametrize("text, lang", [
@@ -821,7 +857,7 @@ def test_non_english_policy_counts_or_drops():
 
 # The rules' files when SCRUB_VERSION was last bumped. A change to them changes what extract writes, so it must bump
 # pii_names.SCRUB_VERSION (the extract cache key then scrubs again); record the new digest here with it.
-SCRUB_RULES = (21, "4675f8245a87e875")
+SCRUB_RULES = (22, "8a98f169467f9a44")
 
 
 def test_changed_scrub_rules_bump_scrub_version():

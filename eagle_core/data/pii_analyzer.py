@@ -308,6 +308,7 @@ class Engine:
         out.extend(certain(s, e) for s, e in finder.identifier_names(text))
         out.extend(certain(s, e) for s, e in finder.inverted_capitals(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.self_named(text) if not _inside(code, s, e))
+        out.extend(certain(s, e) for s, e in finder.glossed_names(text) if not _inside(code, s, e))
         # a first-last handle under a key that names a user: "owner: dmitry-volkov" (a label's value in YAML)
         for m in re.finditer(rf"(?i)\b(?:{_USER_KEYS}|oncall)(?:=|:[ \t]*)([a-z]+-[a-z]+)(?![\w.-])", text):
             parts = m.group(1).casefold().split("-")
@@ -364,9 +365,12 @@ class Engine:
         for r in [r for r in out if r.entity_type == "PERSON" and not _vouched(r) and text[r.start:r.end].islower()
                   and not _inside(code, r.start, r.end)]:
             others = [(s, e) for s, e in persons if e <= r.start or s >= r.end]
-            if len(others) >= 2 and (r.start, r.end) in {*finder.list_members(text, others),
-                                                           *finder.list_peers(text, others)}:
-                out.append(certain(r.start, r.end))
+            if len(others) >= 2:
+                # the member as the list reads it, family name too: the model's "kanokwan" of "kanokwan wongsakul"
+                member = next(((s, e) for s, e in (*finder.list_members(text, others), *finder.list_peers(text, others))
+                               if s <= r.start and r.end <= e), None)
+                if member:
+                    out.append(certain(*member))
         _join_name_parts(text, out, finder)
         if self.cfg.places != "redact":
             # "a visa for France", "from New York": the NER model reads a place where a cue rule or a gazetteer

@@ -19,6 +19,7 @@ Why each part (measured in benchmarks/pii_bench.py on the names corpora; docs/pi
 from __future__ import annotations
 
 import gzip
+import itertools
 import os
 import re
 from functools import lru_cache
@@ -71,7 +72,7 @@ POPULAR_RANK = 300
 # "van 't", surnames that are words after "Mr", "Sayın", "LG Birgit", "nadia's", "grandma joy", in-laws; 21: after
 # v29's misses: in another language only a capitalised given name supports the model's hit ("hari Senin" is a day),
 # a "place" of ordinary words no town bears is a role or a department ("Nurse Practitioner").
-SCRUB_VERSION = 21
+SCRUB_VERSION = 22
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -91,6 +92,10 @@ PARTICLES = frozenset("van von der den de da das do dos del della di du le la lo
 _FUNCTION = frozenset("""der die das dem den des ein eine einer und oder aber mit für von zu im am ist sind ich du er
 sie es wir ihr le la les un une et ou mais avec pour de du des au aux est je tu il elle nous vous el los las una y o
 pero con para por del al es yo tú él ella""".split())
+# Chat spellings of English function words, never a name part: "whats niamh's iban" (not "thx", "pls", "thats":
+# rules read a name next to them, "thx kwame & efua", "sipho pls stop")
+_CHAT_FUNCTION = frozenset("""whats hows wheres whos theres whys wanna gonna gotta dont cant wont didnt doesnt
+isnt wasnt arent havent hasnt couldnt shouldnt wouldnt youre theyre ive lemme gimme""".split())
 MONTHS_DAYS = frozenset("""january february march april may june july august september october november december
 monday tuesday wednesday thursday friday saturday sunday today tomorrow yesterday
 mon tue tues wed thu thur thurs fri feb apr aug sep sept oct nov dec
@@ -137,7 +142,11 @@ CALENDAR = MONTHS_DAYS | _MONTHS_MORE | HOLIDAYS | {"valentine"}
 
 # Who someone is to the writer, before the name: "beneficiary Lalao Andrianarisoa", "my flatmate ...".
 _ROLE_NOUNS = """beneficiary payee recipient applicant passenger sender plumber electrician driver nanny babysitter
-lawyer attorney accountant therapist dentist tutor mentor flatmate housemate landlady caretaker"""
+lawyer attorney accountant therapist dentist tutor mentor flatmate housemate landlady caretaker seller buyer preparer
+treasurer adjuster claimant witness witnesses guarantor guarantors cosigner co-signer executor executrix trustee notary
+solicitor realtor bookkeeper auditor cashier receptionist concierge interpreter translator photographer caterer florist
+referee chaperone housekeeper gardener mechanic locksmith pharmacist midwife paramedic physio hairdresser barber
+stylist counsellor counselor pastor vicar rabbi imam"""
 # Words after which a name follows, in the languages prompts come in. Matched case-insensitively, whole words.
 CUES = """for to with by from cc dear hi hello hey thanks thank regards sincerely cheers best named called
 friend friends colleague colleagues boss manager wife husband partner son daughter brother sister mother father
@@ -186,6 +195,9 @@ grandma grandpa granny nephew niece nephews nieces kids twins roommate flatmate 
 girlfriend boyfriend fiancé fiancée tenant landlord landlady driver nanny babysitter tutor caller intern trainee
 classmate teammate stepson stepdaughter stepmother stepfather mother-in-law father-in-law sister-in-law
 brother-in-law son-in-law daughter-in-law godmother godfather goddaughter godson volunteer""".split())
+# The parts a bracketed gloss gives a person (glossed_names): "Hope Banks (landlord)".
+_GLOSS_ROLES = _PEOPLE_NOUNS | frozenset(_ROLE_NOUNS.split()) | frozenset("""borrower co-borrower lender heir heiress
+deceased spouse minor child owner co-owner mentee organiser organizer chair secretary""".split())
 # Who a "called"/"named" names: "an engineer called Sukarmi", "a girl named Tiwonge" (not "a library called Zod").
 _NAMED_PEOPLE = _PEOPLE_NOUNS | frozenset("""engineer engineers developer designer student students teacher guy guys
 girl girls boy boys woman women man men lady person someone somebody nurse doctor client customer candidate
@@ -253,7 +265,9 @@ kandidat kandidatin bewerber bewerberin praktikant praktikantin sohn tochter cli
 jefa vecino vecina paciente casero casera inquilino inquilina hermano hermana primo prima tío tía collègue voisin
 voisine patronne patiente propriétaire locataire stagiaire frère sœur cousin cousine collega vicino vicina
 proprietario proprietaria fratello sorella zio zia klant buurman buurvrouw huisbaas patiënt stagiair colega vizinho
-vizinha senhorio irmão irmã klient klientka kolega koleżanka sąsiad sąsiadka pacjent pacjentka""".split())
+vizinha senhorio irmão irmã klient klientka kolega koleżanka sąsiad sąsiadka pacjent pacjentka juge juez jueza
+richter richterin giudice juiz juíza rechter sędzia notaire notario notaria notar notarin notaio notaris notariusz
+avocat avocate abogado abogada anwalt anwältin avvocato avvocata advogado advogada advocaat adwokat""".split())
 # (not "client", "chef", "patron": English words too)
 # What a person does as a sentence's subject, after a lower-case name ("kwame said", "ifeoma wants to know").
 _SUBJECT_VERBS = frozenset("""said says told tells asked asks wants wanted thinks thought keeps kept needs needed
@@ -275,7 +289,7 @@ _FIRST_NAME_LIST = re.compile(r"(?<![\w'’-])[^\W\d_][\w'’-]*(?:, [^\W\d_][\w
                               r"[^\W\d_][\w'’-]*(?![\w'’-])")
 _HANDLE_LIST = re.compile(r"(?<![\w.@/-])[a-z]+[._][a-z]+(?:,[ \t]*[a-z]+[._][a-z]+)+(?![\w@/-]|\.\w)")
 # Titles that are no ordinary word even in lower case.
-_SHORT_TITLES = frozenset("mr mrs ms mx dr prof herr frau sr sra srta dra".split())
+_SHORT_TITLES = frozenset("mr mrs ms mx dr prof herr frau sr sra srta dra capt cpt lt sgt insp supt cllr revd".split())
 # Words that open a letter or a message, and who is greeted by them that is no one.
 _SALUTATIONS = frozenset("hi hello hey hiya dear hallo hola bonjour salut ciao olá ola hej hoi merhaba cześć "
                          "ahoj sveiki tere".split())
@@ -335,6 +349,13 @@ _SELF_NAMED = re.compile(r"(?i:\b(?:it'?s|it’s|this is)[ \t]+)([A-Z][^\W\d_]+|
 # "i'm precious ogundipe, i forgot my password": a lower-case given and family name after "i'm" or "my name is".
 _SELF_NAMED_LOWER = re.compile(r"\b(?:i'm|i’m|im|i am|my name is|my name's|this is)[ \t]+"
                                r"([a-z][^\W\d_]+ [a-z][^\W\d_]+)(?=[ \t]*[,.!;—–-]|[ \t]+(?:and|from|here)\b)")
+# ... or one lower-case given name: "hey its brooke can u send it", "hi its sione from the rugby club".
+_SELF_NAMED_ONE = re.compile(r"\b(?:it'?s|it’s|its|this is)[ \t]+([a-z][^\W\d_]{2,})(?=[ \t]*(?:[,!—–]|-[ \t]|"
+                             r"(?:here|from|again|can|cant|can't|pls|please)\b))")
+# A name and, in brackets, the part its bearer plays: "between Hope Banks (landlord) and", "Ana Ruiz (the buyer)";
+# or the other way round: "My sister (HOPE BANKS)".
+_GLOSSED_ROLE = re.compile(r"((?:[A-Z][\w'’-]+[ \t]){0,3}[A-Z][\w'’-]+)[ \t]+\((?:the |my |our )?([a-z-]+)\)")
+_ROLE_GLOSS = re.compile(r"\b([a-z-]+)[ \t]+\(((?:[A-Z][\w'’-]+[ \t]){0,2}[A-Z][\w'’-]+)\)")
 # Balinese birth-order names, the first word of a name after "I" or "Ni" ("I Ketut Arsana", "Ni Made Ayu Lestari").
 BALINESE_ORDER = frozenset("wayan gede putu made kadek nengah nyoman komang ketut".split())
 # Words that open a letter or name a role: "Dear Sir or Madam", "Dear Customer", "Dear Hiring Manager".
@@ -342,6 +363,7 @@ ROLE_WORDS = frozenset("sir madam madame customer customers manager team hiring 
                        "everyone friends members client clients user users guest guests".split())
 # Firms and brands named after people. A phrase of several words is a brand wherever it stands; one word only where
 # it stands alone (no title before it, no name part beside it): "a Dyson", but "Mr Dyson" and "James Dyson" are people.
+# (Not the firms whose name is a common person's name: "John Lewis", "Paul Smith", "Edward Jones", "Ted Baker".)
 BRAND_PHRASES = frozenset(p.casefold() for p in """Morgan Stanley|Goldman Sachs|Ernst & Young|Johnson & Johnson|
 Procter & Gamble|Marks & Spencer|Ben & Jerry's|Louis Vuitton|Hugo Boss|Dr Pepper|Dr. Pepper|Dr Martens|Dr. Martens|
 Dr. Oetker|Dr Oetker|Yves Saint Laurent|Estée Lauder|Harley-Davidson|
@@ -353,7 +375,11 @@ Oscar de la Renta|Max Mara|Victoria's Secret|Philipp Plein|Emilio Pucci|
 Salvatore Ferragamo|Ermenegildo Zegna|Sotheby's|McKinsey|Bain & Company|
 Boston Consulting Group|Thomson Reuters|Dow Jones|Standard & Poor's|Charles Tyrwhitt|
 Sainsbury's|McDonald's|Domino's|Kellogg's|Dunkin'|Arby's|Hardee's|Carl's Jr|Papa John's|
-Chick-fil-A|Kiehl's|Hershey's""".replace("\n", "").split("|"))
+Chick-fil-A|Kiehl's|Hershey's|Charles Schwab|Fannie Mae|Freddie Mac|Sallie Mae|Ginnie Mae|Smith Barney|
+Hargreaves Lansdown|Harvey Nichols|Kaiser Permanente|Johns Hopkins|Calvin Klein|Tommy Hilfiger|Ralph Lauren|
+Michael Kors|Kate Spade|Tory Burch|Vera Wang|Giorgio Armani|Christian Dior|Jimmy Choo|Stella McCartney|
+Alexander McQueen|Vivienne Westwood|Betty Crocker|Oscar Mayer|Uncle Ben's|Wendy's|Chuck E. Cheese|Ruth's Chris|
+Marie Callender's""".replace("\n", "").split("|"))
 BRANDS = frozenset("""alexa amex heinz minecraft adobe fedex mercedes
 dyson ferrari porsche lamborghini maserati bugatti renault peugeot citroën citroen michelin
 philips siemens bosch marriott hilton hyatt kellogg cadbury boeing disney chanel gucci prada versace armani cartier
@@ -622,17 +648,21 @@ def common_words() -> frozenset[str]:
 @lru_cache(maxsize=65536)
 def web_frequency(low: str, lang: str = "en") -> float:
     """How often the web writes a word, as wordfreq's Zipf value (3 = once per million words) in English or the
-    prompt's language, whichever is higher."""
+    prompt's language, whichever is higher; in another language it counts half a step less ("the Finanzamt",
+    "Skatteverket" in an English prompt: an office of another country, named in its language)."""
     from wordfreq import zipf_frequency
 
     langs = ("en", lang) if lang in _WORDFREQ_LANGS and lang != "en" else ("en",)
-    return max(zipf_frequency(low, code) for code in langs)
+    here = max(zipf_frequency(low, code) for code in langs)
+    abroad = max(zipf_frequency(low, code) for code in _WORDFREQ_LANGS - set(langs)) - _ABROAD_DISCOUNT
+    return max(here, abroad)
 
 
 _NAMED_AS = re.compile(r"(?i)\b(?:nick(?:name)?d?|called|named|calls (?:her|him|them|me)|go(?:es|ing)? by|went by|"
                        r"known as|aka)\W*$")
 _HE_OR_SHE = re.compile(r"\b(?:he|she|his|her|hers|him|himself|herself)\b", re.I)
 _WORDFREQ_LANGS = frozenset({"en", "de", "fr", "es", "it", "pt", "nl", "sv", "pl", "tr", "fi", "cs", "ru"})
+_ABROAD_DISCOUNT = 0.5
 
 
 @lru_cache(maxsize=1)
@@ -650,7 +680,7 @@ def stop_words() -> frozenset[str]:
     """English stop words (spaCy's list), function words of de/fr/es, months and weekdays: never a name part."""
     from spacy.lang.en.stop_words import STOP_WORDS as EN
 
-    return frozenset(w.lower() for w in EN) | _FUNCTION | MONTHS_DAYS
+    return frozenset(w.lower() for w in EN) | _FUNCTION | _CHAT_FUNCTION | MONTHS_DAYS
 
 
 # --- the detector -----------------------------------------------------------------------------------------
@@ -1104,8 +1134,8 @@ class NameFinder:
                     t.low not in ROLE_WORDS and t.low not in self.tech and t.low not in _GREETED and \
                     t.low not in _NOT_SPEAKERS and len(t.text) >= 2:
                 hit = True
-            if not hit and prev is not None and prev.low in self.cues and self.is_part(t):
-                if t.cap and t.low not in self.common:
+            if not hit and prev is not None and prev.low in self.cues and self.is_part(t) and t.low not in TITLES:
+                if t.cap and t.low not in self.common:  # (a title is no name part: "hi ms mwangi")
                     hit = True
                 elif nxt is not None and self.is_part(nxt) and (t.cap == nxt.cap) and \
                         (t.low not in self.common or nxt.low not in self.common):
@@ -1782,6 +1812,14 @@ class NameFinder:
                     (word[:1] in _KO_SURNAMES or word[:2] in _KO_SURNAMES)
                 if zh or ko:
                     out.append((m.start(1) + item.start(), m.start(1) + item.end()))
+        for m in _JA_HONORIFIC_GLUED.finditer(text):
+            # a Japanese name written onto its honorific, before a particle: "田中さんは", "税理士の渡辺先生に" (the
+            # longest tail of the run before it that is a gazetteer name: "お客さん", "部長さん" are no one)
+            run = m.group(1)
+            k = next((k for k in range(min(len(run), 6), 1, -1) if run[-k:] in self.last or run[-k:] in self.first
+                      or self._east_asian_name(run[-k:])), 0)
+            if k and run[-k:].casefold() not in stop:
+                out.append((m.end(1) - k, m.end(1)))
         i = 0
         while i < len(toks):
             t = toks[i]
@@ -1790,7 +1828,10 @@ class NameFinder:
                 i += 1
                 continue
             if _HAN_KANA.fullmatch(t.text) or _HANGUL.fullmatch(t.text):
-                if self._east_asian_name(t.text) or (nxt is not None and nxt.text in _HONORIFICS and len(t.text) <= 4):
+                after = text[t.e:toks[i + 1].s] if i + 1 < len(toks) else ""
+                honoured = after in (" ", "\u3000", "」", "』", "」 ") and len(t.text) <= 4 and \
+                    (toks[i + 1].text in _HONORIFICS or _JA_HONORIFIC_HEAD.match(toks[i + 1].text) is not None)
+                if self._east_asian_name(t.text) or honoured:  # "渡辺 先生に", "「山本」さんから"
                     out.append((t.s, t.e))
                 elif nxt is not None and _HAN_KANA.fullmatch(t.text) and _HAN_KANA.fullmatch(nxt.text) and \
                         len(t.text) >= 2 and t.low in self.last and len(nxt.text) <= 4 and nxt.low not in stop:
@@ -2120,6 +2161,38 @@ class NameFinder:
                 out.append(m.span(1))  # "hi, i'm precious ogundipe, i forgot"; not "i'm going home"
         return out
 
+    def glossed_names(self, text: str) -> list[tuple[int, int]]:
+        """A name glossed with its bearer's part, or a part glossed with its name: "Hope Banks (landlord)", "My
+        sister (HOPE BANKS)". The words next to the gloss are the name while each is a name part or in no list (at
+        most three, one a gazetteer name part; no firm, brand, tool, weekday or place): "Acme Software (client)",
+        "Stripe (partner)" are firms."""
+        out = []
+        for rx, name_group, role_group in ((_GLOSSED_ROLE, 1, 2), (_ROLE_GLOSS, 2, 1)):
+            for m in rx.finditer(text):
+                if m.group(role_group) not in _GLOSS_ROLES:
+                    continue
+                toks = _tokens(m.group(name_group))
+                run: list[_Tok] = []
+                for t in reversed(toks):
+                    if len(run) == 3 or not (self.is_part(t) or self._unknown_name_word(t) or
+                                             t.acronym and self._capital_surname(t, known=False)):
+                        break
+                    run.insert(0, t)
+                if not run or any(t.low in self.stop or t.low in self.tech or t.low in BRANDS or t.low in CALENDAR
+                                  or t.low in ORG_SUFFIXES or t.low in self.cues or t.low in TITLES for t in run):
+                    continue
+                a = m.start(name_group)
+                value = m.group(name_group)[run[0].s:run[-1].e]
+                if (len(run) >= 2 and any(self.is_part(t) for t in run) or self.is_rare_part(run[0])) and \
+                        not _is_place(value):
+                    out.append((a + run[0].s, a + run[-1].e))
+        for m in _SELF_NAMED_ONE.finditer(text):
+            t = _Tok(_WORD.match(text, m.start(1)), False)
+            if self.is_first(t) and t.low not in self.common and t.low not in self.stop and t.low not in self.tech \
+                    and t.low not in CALENDAR and t.low not in BRANDS and t.low not in self.cues:
+                out.append((t.s, t.e))  # "hey its brooke can u", not "it's fine, thanks"
+        return out
+
     def code_pairs(self, text: str, code: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
         """A given name and a family name side by side inside code, where data is pasted: CSV and result rows, a
         .mailmap, LaTeX's \\author, BibTeX, XML, vCard ("1,Valentina Ospina,88", "| 7 | Franklin Polanco |").
@@ -2158,7 +2231,8 @@ class NameFinder:
         for m in _CODE_VALUE.finditer(text):
             end = m.start(2) + (m.group(2).find(" <") if " <" in m.group(2) else len(m.group(2)))  # "Name <mail>"
             span = self._name_run(text, m.start(2), end, whole=True) or self._handle_value(m.group(2), m.start(2)) \
-                or self._bare_name(text, m.start(2), end)  # the key says it is a name: "Hanitra Randriamampionona"
+                or self._bare_name(text, m.start(2), end) \
+                or self._inverted_value(text, m.start(2), end)  # the key says it is a name: "Hanitra Randriamampionona"
             if span:
                 out.append(span)
         for m in _CODE_BARE.finditer(text):
@@ -2207,20 +2281,18 @@ class NameFinder:
         k = 0
         while k < len(lines):
             at, line = lines[k]
-            sep = "\t" if "\t" in line else ","
-            head = [h.strip().strip("\"'").casefold() for h in line.split(sep)]
+            sep = "\t" if "\t" in line else "|" if "|" in line else ";" if ";" in line and "," not in line else ","
+            head = [h.strip().strip("\"'").casefold() for _, h in _table_cells(line, sep, at)]
             cols = [j for j, h in enumerate(head) if _PERSON_COLUMN.fullmatch(h)]
             k += 1
             if len(head) < 2 or not cols or not all(re.fullmatch(r"[\w .-]{1,40}", h) for h in head):
                 continue
-            while k < len(lines) and len(lines[k][1].split(sep)) == len(head):
+            if sep == "|" and k < len(lines) and re.fullmatch(r"[\s|:-]*-[\s|:-]*", lines[k][1]):
+                k += 1  # a markdown table's rule under its header
+            while k < len(lines) and len(cells := _table_cells(lines[k][1], sep, lines[k][0])) == len(head):
                 at, line = lines[k]
                 if rows is not None:
                     rows.append((at, at + len(line)))
-                cells, pos = [], 0
-                for cell in line.split(sep):
-                    cells.append((at + pos, cell))
-                    pos += len(cell) + 1
                 for j in cols:
                     a, cell = cells[j]
                     value = cell.strip().strip("\"'")
@@ -2306,6 +2378,20 @@ class NameFinder:
             return None
         return toks[0].s, toks[-1].e
 
+    def _inverted_value(self, text: str, start: int, end: int) -> tuple[int, int] | None:
+        """A person-like key's value written family name first: "Panicker, Anoop", "de Vries, Femke" (each side
+        1-3 capitalised words, particles aside, no ordinary word or technical term, one a gazetteer name part)."""
+        m = re.fullmatch(r"([^,]+), ?([^,]+)", text[start:end])
+        if not m:
+            return None
+        sides = [[t for t in _tokens(m.group(g)) if t.low not in PARTICLES] for g in (1, 2)]
+        words = sides[0] + sides[1]
+        if not all(1 <= len(side) <= 3 for side in sides) or re.search(r"[^\w\s'’.,-]", m.group(0)) or \
+                not all(t.text[:1].isupper() and not t.text.isupper() and t.low not in self.common and
+                        t.low not in self.tech and t.low not in self.stop for t in words):
+            return None
+        return (start, end) if any(self.is_part(t) for t in words) else None
+
     def _name_run(self, text: str, start: int, end: int, whole: bool) -> tuple[int, int] | None:
         toks = [t for t in self.tokens(text) if start <= t.s and t.e <= end]
         if whole and len(toks) > 5:
@@ -2341,6 +2427,8 @@ class NameFinder:
             return True  # "Dear Sir or Madam", "Acme Corp"
         if len(toks) == 1 and re.match(r"[ \t]+to[ \t]*:", text[end:]) and toks[0].low in _LABEL_VERBS:
             return True  # "Bill to:", "Ship to:": an invoice's label
+        if len(toks) == 1 and toks[0].low in _GLOSS_ROLES and re.match(r"[ \t]*:", text[end:]):
+            return True  # "Seller: Acme Ltd", "Tenant:": a form's label
         if all(t.text.isupper() for t in toks) and not is_shouting(text) and _firm_or_address(text, start, end):
             return True  # "CHARAXES MELVIN II LLC", "650 CASUARINA CONCOURSE": a firm or a street in capitals
         if ner and not self._last_english and (all(t.low in foreign_stop_words() for t in toks) or (
@@ -2872,6 +2960,8 @@ _PERSON_KEY = (r"(?:[a-z_]*_)?(?:name|full_?name|first_?name|last_?name|first|la
                r"author|owner|reviewer|assignee|maintainer|oncall|on_call|reporter|requester|approver|"
                r"sender|recipient|contact|customer|employee|manager|user_?name|display_?name|coach|captain|lead|"
                r"supervisor|candidate|interviewer|student|patient|tenant|primary|secondary|backup|"
+               r"claimant|adjuster|insured|policy_?holder|account_?holder|beneficiary|heir|witness|guarantor|debtor|"
+               r"applicant|passenger|guest|attendee|participant|driver|signatory|spouse|landlord|buyer|seller|"
                r"(?:prepared|requested|approved|created|submitted)_?by|assigned_?to)")
 _CODE_VALUE = re.compile(r"(?i)\b" + _PERSON_KEY + r"""["']?\s*(?:==|=|:)\s*(?:[a-z]?)(["'])([^"'\n]{2,60})\1""")
 # The same keys unquoted at the start of a line of a config file: "name = Llanka Millapán" (.gitconfig, INI, YAML)
@@ -3026,7 +3116,10 @@ _LABEL_ANCHORS = frozenset("""name names surname surnames forename forenames hol
 applicant passenger patient employee tenant guest signatory witness insured policyholder borrower attn attention
 nombre apellido apellidos nom prénom vorname nachname nome cognome naam voornaam achternaam imię nazwisko jméno
 příjmení имя фамилия фио ім'я прізвище adı soyadı soyad isim nama tên pangalan jina ชื่อ นามสกุล שם اسم الاسم
-नाम passagier teacher co-applicant guarantor referee supervisor physician dentist organizer organiser""".split())
+नाम passagier teacher co-applicant guarantor referee supervisor physician dentist organizer organiser guarantors
+co-signer co-signers cosigner cosigners witnesses heir heirs beneficiaries signatories tenants landlord landlords
+attendees passengers guests participants executor executors trustee trustees claimant claimants seller buyer debtor
+adjuster""".split())
 _LABEL_WORDS = _LABEL_ANCHORS | frozenset("""full first last given family middle legal maiden preferred on the card
 ticket passport account of my your his her their primary main lead contact person emergency next kin guardian
 spouse customer client student under in complete real registered name's ad ve e-mail""".split()) - {"e-mail"}
@@ -3122,6 +3215,10 @@ _UNCASED_HONORIFIC = re.compile(_UNCASED_WORD + r" (?:जी|साहब|صاح
 _ONE_WORD_NAMES = re.compile(r"[\u0f00-\u0fff\u1000-\u109f\u1780-\u17ff\u0e80-\u0eff]{4,}")
 _HAN_KANA = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff々]+")
 _HANGUL = re.compile(r"[\uac00-\ud7af]+")
+# A Japanese honorific opening a word before a particle or a stop: "さんから", "先生に" (not "様子", "先生方").
+_JA_HONORIFIC_HEAD = re.compile(r"(?:さん|さま|様|先生|くん|ちゃん|氏|殿)(?=[\u3040-\u309f]|[^\w]|$)")
+_JA_HONORIFIC_GLUED = re.compile(r"([\u30a0-\u30ff\u3400-\u9fff]{2,8})(?:さん|さま|様|先生|くん|ちゃん|氏|殿)"
+                                 r"(?=[\u3040-\u309f]|[^\w]|$)")
 _HONORIFICS = frozenset("님 씨 선생님 교수님 様 さん 氏 先生 さま くん 君 ちゃん 女士 先生们 老师".split())
 _KO_HONORIFIC = re.compile(r"(?:님|씨)(?:이|가|은|는|을|를|의|께|께서|에게|한테|도|과|와)?$")
 # The common Korean and Chinese surnames (simplified and traditional), one or two syllables or characters.
@@ -3235,9 +3332,27 @@ def _firm_or_address(text: str, start: int, end: int) -> bool:
     suffix on their line ("CITADEL AMERICAS SERVICES LLC")."""
     line_end = text.find("\n", end)
     rest = text[end:line_end if line_end >= 0 else len(text)]
+    words = list(itertools.takewhile(str.isupper, _WORD.findall(rest)[:4]))  # the firm's words go on in capitals
     return re.search(r"\d\s*$", text[max(0, start - 8):start]) is not None or \
         any(w.lower() in ORG_SUFFIXES or w.lower() in ("limited", "lp", "services", "s.à", "sàrl", "holding")
-            for w in _WORD.findall(rest)[:4])
+            for w in words)  # (not "ARTA SHEHU from the bank")
+
+
+def _table_cells(line: str, sep: str, at: int) -> list[tuple[int, str]]:
+    """A table row's cells and where each starts in the text; a pipe table's outer bars ("| a | b |") open and
+    close the row, they hold no cell."""
+    lo, hi = 0, len(line)
+    if sep == "|":
+        inner = line.strip()
+        if inner.startswith("|"):
+            lo = line.index("|") + 1
+        if inner.endswith("|") and len(inner) > 1:
+            hi = line.rindex("|")
+    cells, pos = [], lo
+    for cell in line[lo:hi].split(sep):
+        cells.append((at + pos, cell))
+        pos += len(cell) + 1
+    return cells
 
 
 def _sentence_start(text: str, start: int) -> bool:
