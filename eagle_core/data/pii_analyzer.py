@@ -309,6 +309,7 @@ class Engine:
         out.extend(certain(s, e) for s, e in finder.inverted_capitals(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.self_named(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.glossed_names(text) if not _inside(code, s, e))
+        out.extend(certain(s, e) for s, e in finder.roster_names(text) if not _inside(code, s, e))
         # a first-last handle under a key that names a user: "owner: dmitry-volkov" (a label's value in YAML)
         for m in re.finditer(rf"(?i)\b(?:{_USER_KEYS}|oncall)(?:=|:[ \t]*)([a-z]+-[a-z]+)(?![\w.-])", text):
             parts = m.group(1).casefold().split("-")

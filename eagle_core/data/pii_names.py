@@ -72,7 +72,7 @@ POPULAR_RANK = 300
 # "van 't", surnames that are words after "Mr", "Sayın", "LG Birgit", "nadia's", "grandma joy", in-laws; 21: after
 # v29's misses: in another language only a capitalised given name supports the model's hit ("hari Senin" is a day),
 # a "place" of ordinary words no town bears is a role or a department ("Nurse Practitioner").
-SCRUB_VERSION = 22
+SCRUB_VERSION = 23
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -146,7 +146,7 @@ lawyer attorney accountant therapist dentist tutor mentor flatmate housemate lan
 treasurer adjuster claimant witness witnesses guarantor guarantors cosigner co-signer executor executrix trustee notary
 solicitor realtor bookkeeper auditor cashier receptionist concierge interpreter translator photographer caterer florist
 referee chaperone housekeeper gardener mechanic locksmith pharmacist midwife paramedic physio hairdresser barber
-stylist counsellor counselor pastor vicar rabbi imam"""
+stylist counsellor counselor pastor vicar rabbi imam guide host hostess sitter agent"""
 # Words after which a name follows, in the languages prompts come in. Matched case-insensitively, whole words.
 CUES = """for to with by from cc dear hi hello hey thanks thank regards sincerely cheers best named called
 friend friends colleague colleagues boss manager wife husband partner son daughter brother sister mother father
@@ -195,6 +195,15 @@ grandma grandpa granny nephew niece nephews nieces kids twins roommate flatmate 
 girlfriend boyfriend fiancé fiancée tenant landlord landlady driver nanny babysitter tutor caller intern trainee
 classmate teammate stepson stepdaughter stepmother stepfather mother-in-law father-in-law sister-in-law
 brother-in-law son-in-law daughter-in-law godmother godfather goddaughter godson volunteer""".split())
+# A list that a word for people opens: "bridesmaids = hope, grace, joy", "the dive roster is keoni, nalu and me".
+_ROSTER = re.compile(r"(?i:\b(?:roster|guests|attendees|participants|bridesmaids|groomsmen|ushers|team|players|"
+                     r"members|crew|passengers|travell?ers|riders|invitees|chaperones|volunteers|"
+                     r"squad|kids|guest list))"
+                     r"(?:[ \t]+(?:for|of|on)[ \t]+[^\n:=,.;]{1,30}?)?(?:[ \t]*\(\d+\))?"
+                     r"(?:[ \t]*[:=][ \t]*|[ \t]+(?:is|are)[ \t]+)"
+                     r"((?:[^\W\d_][\w'’ -]*?)(?:[ \t]*(?:,|&|\band\b)[ \t]*[^\W\d_][\w'’ -]*?)+)(?=[ \t]*(?:[.;!?\n]|$))")
+_PEOPLE_ONLY = re.compile(r"(?i)^(?:roster|guests|attendees|participants|bridesmaids|groomsmen|ushers|invitees|"
+                          r"passengers|guest list)\b|\broster\b")
 # The parts a bracketed gloss gives a person (glossed_names): "Hope Banks (landlord)".
 _GLOSS_ROLES = _PEOPLE_NOUNS | frozenset(_ROLE_NOUNS.split()) | frozenset("""borrower co-borrower lender heir heiress
 deceased spouse minor child owner co-owner mentee organiser organizer chair secretary""".split())
@@ -293,6 +302,8 @@ _SHORT_TITLES = frozenset("mr mrs ms mx dr prof herr frau sr sra srta dra capt c
 # Words that open a letter or a message, and who is greeted by them that is no one.
 _SALUTATIONS = frozenset("hi hello hey hiya dear hallo hola bonjour salut ciao olá ola hej hoi merhaba cześć "
                          "ahoj sveiki tere".split())
+# Closings that the writer's name follows ("Cheers, Hope").
+_SIGN_OFFS = frozenset("cheers thanks regards best love xx xoxo hugs ta".split())
 _GREETED = frozenset("there world folks guys everybody gang people zusammen todos tous tutti".split())
 # Titles: whatever capitalised word follows one is a name ("Herr Mukherjee"), gazetteer or not.
 TITLES = frozenset("mr mrs ms mx miss dr prof sir dame herr herrn frau señor señora sr sra srta don doña monsieur "
@@ -984,6 +995,12 @@ class NameFinder:
                     re.match(r"\s+[a-z]", text[_poss_end(text, t):]) is not None and \
                     not (prev is not None and prev.low in ("at", "to", "from", "in", "into", "near")):
                 hit = True  # ("at Nando's", "to Sainsbury's": a shop)
+            # a given name that is a word, owning what only a person has: "Will's car", "Summer's bike"
+            if not hit and t.poss and t.cap and not t.acronym and len(t.text) >= 3 and t.low in self.first and \
+                    t.low not in BRANDS and t.low not in CALENDAR and t.low not in self.tech and \
+                    (owned := re.match(r"\s+([a-z]+)", text[_poss_end(text, t):])) and owned.group(1) in _PERSONAL and \
+                    not (i > 0 and toks[i - 1].low in ("the", "a", "an", "this", "that", "our", "your", "my")):
+                hit = True
             # mixed casing within one name: "aditya Sharma", "isla MacKenzie" (English text; the lower-case part a
             # first name that is no ordinary word, the other a name part or a word in no list)
             if not hit and nxt is not None and t.lower and getattr(self, "_last_english", True) and \
@@ -1091,6 +1108,19 @@ class NameFinder:
                     t.cap and not t.acronym and len(t.text) >= 3 and t.low not in CALENDAR and t.low not in BRANDS and \
                     (self._unknown_cap(t) or self.is_part(t) and t.low not in self.common):
                 hit = True
+            # the same in lower-case English chat: "tell summer the booking went through", "ask joy if"
+            if not hit and prev is not None and prev.low in _TELL_VERBS and t.lower and prev.lower and \
+                    len(t.text) >= 3 and t.low in self.popular and t.low not in self.stop and \
+                    t.low not in self.tech and t.low not in CALENDAR and getattr(self, "_last_english", True) and \
+                    re.match(r" (?:the|that|to|about|if|we|i|you|when|what|how|whether|why)\b", text[t.e:t.e + 10]):
+                hit = True
+            # a greeting opening a lower-case chat, then a popular given name: "hey destiny did the dj confirm"
+            if not hit and i == 1 and prev is not None and prev.low in _SALUTATIONS and prev.lower and t.lower and \
+                    len(t.text) >= 3 and t.low in self.popular and t.low not in self.stop and \
+                    t.low not in self.tech and t.low not in _GREETED and t.low not in ROLE_WORDS and \
+                    t.low not in CALENDAR and getattr(self, "_last_english", True) and \
+                    re.fullmatch(r"\s*", text[:prev.s]) and re.match(r"(?:[ ,!]|$)", text[t.e:t.e + 1]):
+                hit = True
             # told or asked something: "Tell Chase the build is green", "ask Hope if" (a given name though a word)
             if not hit and prev is not None and prev.low in _TELL_VERBS and t.cap and not t.acronym and \
                     len(t.text) >= 3 and self.is_first(t) and t.low not in self.stop and t.low not in self.tech and \
@@ -1127,6 +1157,12 @@ class NameFinder:
                     text[toks[i - 1].e:t.s] in (", ", ",") and t.cap and not t.acronym and \
                     ((self.is_part(t) and self._unknown_cap(t)) or self._unknown_name_word(t)):
                 hit = True  # "Thanks, Ines", "Hi, Kiviaq", "welcome back, Femke"
+            # a closing, then who signs at the line's end, though the name is a word: "Cheers, Hope", "Thanks, Will"
+            if not hit and prev is None and i > 0 and toks[i - 1].low in _SIGN_OFFS and \
+                    text[toks[i - 1].e:t.s] in (", ", ",\n", " ") and t.cap and not t.acronym and self.is_first(t) and \
+                    t.low not in ROLE_WORDS and t.low not in _GREETED and t.low not in CALENDAR and \
+                    t.low not in BRANDS and re.match(r"[ \t]*[.!]?[ \t]*(?:\n|$)", text[t.e:]):
+                hit = True
             # a salutation opening a line: "Hi Ante,", "Dear Hope," (a word, but who else is greeted by it)
             if not hit and prev is not None and prev.low in _SALUTATIONS and t.cap and not t.acronym and \
                     re.search(r"(?:^|['\"“‘])[ \t>]*$", text[text.rfind("\n", 0, prev.s) + 1:prev.s]) and \
@@ -2146,8 +2182,10 @@ class NameFinder:
         for m in _SELF_NAMED.finditer(text):
             g = 1 if m.group(1) else 2
             t = _Tok(_WORD.match(text, m.start(g)), False)
-            if t.low in self.common or t.low in self.tech or t.low in BRANDS or t.low in CALENDAR or \
-                    t.low in self.cues or t.low in TITLES or t.low in ROLE_WORDS:
+            # "Hope here, the door code is": a given name though a word, where it says "here" after itself
+            word_name = g == 2 and self.is_first(t) and t.low not in self.stop
+            if (t.low in self.common and not word_name) or t.low in self.tech or t.low in BRANDS or \
+                    t.low in CALENDAR or t.low in self.cues or t.low in TITLES or t.low in ROLE_WORDS:
                 continue
             if self.is_first(t) or _foreign_script(t.text):
                 out.append((t.s, t.e))
@@ -2191,6 +2229,44 @@ class NameFinder:
             if self.is_first(t) and t.low not in self.common and t.low not in self.stop and t.low not in self.tech \
                     and t.low not in CALENDAR and t.low not in BRANDS and t.low not in self.cues:
                 out.append((t.s, t.e))  # "hey its brooke can u", not "it's fine, thanks"
+        return out
+
+    def roster_names(self, text: str) -> list[tuple[int, int]]:
+        """The members of a list that a word for people opens: "bridesmaids = hope, grace, joy", "the dive roster is
+        keoni, nalu, makoa and me", "Team for the pub quiz: me, Hunter, Will and Summer". Every item (the writer
+        aside) is one to three words, each a gazetteer given name or name part, or a word in no list; at least half
+        hold a given name. One item that is anything else ("team: frontend, design") and the list names no one."""
+        out = []
+        for m in _ROSTER.finditer(text):
+            items = []
+            for x in re.finditer(r"[^,&]+", m.group(1)):  # "keoni, nalu, makoa and me": and-joined pieces split too
+                for y in re.finditer(r"(?:(?<=\s)|^)(?!and\b)\S(?:.*?\S)?(?=\s+and\s|\s*$)", x.group()):
+                    items.append((m.start(1) + x.start() + y.start(), y.group()))
+            names = [(a, v) for a, v in items if v.casefold() not in ("me", "myself", "us", "you", "i")]
+            if len(names) < 2 or len(names) > 12:
+                continue
+            firsts, plain, ok = 0, 0, True
+            for a, v in names:
+                toks = _tokens(v)
+                toks = [t for t in toks if t.low not in PARTICLES] if len(toks) > 2 else toks  # "Ana de la Cruz"
+                if not 1 <= len(toks) <= 3 or not re.fullmatch(r"[^\W\d_][\w'’ -]*", v) or \
+                        not (v.islower() or all(t.cap for t in toks)):
+                    ok = False
+                    break
+                strong = [t.low in self.first and t.low not in self.tech and t.low not in CALENDAR and
+                          t.low not in BRANDS or (self.is_part(t) and t.low not in self.common) or self._unknown(t)
+                          for t in toks]
+                # a family name that is a word beside a given name: "Tom Baker"
+                if not any(strong) or not all(ok_ or self.is_part(t) for ok_, t in zip(strong, toks)):
+                    ok = False
+                # one word that is a word and no popular given name ("Hunter"): not most of the list ("Red, Blue and
+                # Green")
+                plain += len(toks) == 1 and toks[0].low in self.common and toks[0].low not in self.popular
+                firsts += any(t.low in self.first for t in toks)
+            # (names of no list, in lower case, where the label can only mean people: "roster is keoni, nalu")
+            unknown = all(v.islower() and len(v) >= 4 and all(self._unknown(t) for t in _tokens(v)) for _, v in names)
+            if ok and plain * 2 < len(names) and (firsts * 2 >= len(names) or unknown and _PEOPLE_ONLY.search(m.group(0))):
+                out.extend((a, a + len(v)) for a, v in names)
         return out
 
     def code_pairs(self, text: str, code: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -2608,6 +2684,11 @@ class NameFinder:
         toks = _tokens(text[start:end])
         before = _word_before(text, start)
         self.tokens(text)
+        if len(toks) == 1 and toks[0].low in self.popular and text[start:end].islower() and (
+                before in _TELL_VERBS and re.match(r" (?:the|that|to|about|if|we|i|you|when|what|how|whether|why)\b",
+                                                   text[end:end + 10]) or
+                before in _SALUTATIONS and re.fullmatch(r"\s*" + re.escape(before) + r"\s+", text[:start])):
+            return True  # find's rules: "tell summer the booking went through", "hey destiny did the dj confirm"
         if not ((2 <= len(toks) <= 3 or len(toks) == 1 and before in _SHORT_TITLES) and text[start:end].islower()
                 and getattr(self, "_last_english", True) and
                 (before in self.cues or before in TITLES or before in _PERSON_VERBS)):
@@ -2962,6 +3043,7 @@ _PERSON_KEY = (r"(?:[a-z_]*_)?(?:name|full_?name|first_?name|last_?name|first|la
                r"supervisor|candidate|interviewer|student|patient|tenant|primary|secondary|backup|"
                r"claimant|adjuster|insured|policy_?holder|account_?holder|beneficiary|heir|witness|guarantor|debtor|"
                r"applicant|passenger|guest|attendee|participant|driver|signatory|spouse|landlord|buyer|seller|"
+               r"keeper|goalkeeper|referee|chaperone|organi[sz]er|"
                r"(?:prepared|requested|approved|created|submitted)_?by|assigned_?to)")
 _CODE_VALUE = re.compile(r"(?i)\b" + _PERSON_KEY + r"""["']?\s*(?:==|=|:)\s*(?:[a-z]?)(["'])([^"'\n]{2,60})\1""")
 # The same keys unquoted at the start of a line of a config file: "name = Llanka Millapán" (.gitconfig, INI, YAML)
