@@ -72,7 +72,7 @@ POPULAR_RANK = 300
 # "van 't", surnames that are words after "Mr", "Sayın", "LG Birgit", "nadia's", "grandma joy", in-laws; 21: after
 # v29's misses: in another language only a capitalised given name supports the model's hit ("hari Senin" is a day),
 # a "place" of ordinary words no town bears is a role or a department ("Nurse Practitioner").
-SCRUB_VERSION = 23
+SCRUB_VERSION = 25
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -195,13 +195,21 @@ grandma grandpa granny nephew niece nephews nieces kids twins roommate flatmate 
 girlfriend boyfriend fiancé fiancée tenant landlord landlady driver nanny babysitter tutor caller intern trainee
 classmate teammate stepson stepdaughter stepmother stepfather mother-in-law father-in-law sister-in-law
 brother-in-law son-in-law daughter-in-law godmother godfather goddaughter godson volunteer""".split())
+# A lower-case word of 8-24 letters standing alone (not in a path, an address, a package or an identifier).
+_GLUED_LOGIN = re.compile(r"(?<![\w./@:#$-])[a-z]{8,24}(?![\w./@(-])")
+# What a person has at work, besides _PERSONAL: "Hope's branch", "hunter's profile" (only after a given name).
+_PERSON_WORK = frozenset("branch profile ticket tickets commit commits changes comment comments pr prs diff fork "
+                         "account access".split())
 # A list that a word for people opens: "bridesmaids = hope, grace, joy", "the dive roster is keoni, nalu and me".
 _ROSTER = re.compile(r"(?i:\b(?:roster|guests|attendees|participants|bridesmaids|groomsmen|ushers|team|players|"
                      r"members|crew|passengers|travell?ers|riders|invitees|chaperones|volunteers|"
                      r"squad|kids|guest list))"
                      r"(?:[ \t]+(?:for|of|on)[ \t]+[^\n:=,.;]{1,30}?)?(?:[ \t]*\(\d+\))?"
                      r"(?:[ \t]*[:=][ \t]*|[ \t]+(?:is|are)[ \t]+)"
-                     r"((?:[^\W\d_][\w'’ -]*?)(?:[ \t]*(?:,|&|\band\b)[ \t]*[^\W\d_][\w'’ -]*?)+)(?=[ \t]*(?:[.;!?\n]|$))")
+                     r"((?:[^\W\d_][\w'’ -]*?)(?:[ \t]*(?:,|&|\band\b)[ \t]*[^\W\d_][\w'’ -]*?)+)"
+                     r"(?=[ \t]*(?:[.;!?\n]|$))")
+_PAIR_SUBJECT = re.compile(r"\b([a-z]{3,}) and ([a-z]{3,})(?= (?:both|are|were|have|had|from|need|needs|said|say|"
+                           r"says|want|wants|edited|agreed|asked|keep|keeps|think|thinks|will|can|could)\b)")
 _PEOPLE_ONLY = re.compile(r"(?i)^(?:roster|guests|attendees|participants|bridesmaids|groomsmen|ushers|invitees|"
                           r"passengers|guest list)\b|\broster\b")
 # The parts a bracketed gloss gives a person (glossed_names): "Hope Banks (landlord)".
@@ -301,10 +309,11 @@ _HANDLE_LIST = re.compile(r"(?<![\w.@/-])[a-z]+[._][a-z]+(?:,[ \t]*[a-z]+[._][a-
 _SHORT_TITLES = frozenset("mr mrs ms mx dr prof herr frau sr sra srta dra capt cpt lt sgt insp supt cllr revd".split())
 # Words that open a letter or a message, and who is greeted by them that is no one.
 _SALUTATIONS = frozenset("hi hello hey hiya dear hallo hola bonjour salut ciao olá ola hej hoi merhaba cześć "
-                         "ahoj sveiki tere".split())
+                         "ahoj sveiki tere thanks cheers congrats congratulations".split())
 # Closings that the writer's name follows ("Cheers, Hope").
 _SIGN_OFFS = frozenset("cheers thanks regards best love xx xoxo hugs ta".split())
-_GREETED = frozenset("there world folks guys everybody gang people zusammen todos tous tutti".split())
+_GREETED = frozenset("there world folks guys everybody everyone all team gang people zusammen todos tous tutti "
+                     "again".split())
 # Titles: whatever capitalised word follows one is a name ("Herr Mukherjee"), gazetteer or not.
 TITLES = frozenset("mr mrs ms mx miss dr prof sir dame herr herrn frau señor señora sr sra srta don doña monsieur "
                    "sayın sayin "
@@ -665,7 +674,9 @@ def web_frequency(low: str, lang: str = "en") -> float:
 
     langs = ("en", lang) if lang in _WORDFREQ_LANGS and lang != "en" else ("en",)
     here = max(zipf_frequency(low, code) for code in langs)
-    abroad = max(zipf_frequency(low, code) for code in _WORDFREQ_LANGS - set(langs)) - _ABROAD_DISCOUNT
+    # (wordfreq's small lists, Zipf 3 and up: its large ones for twelve languages hold ~580 MB in each process)
+    abroad = max(zipf_frequency(low, code, wordlist="small") for code in _WORDFREQ_LANGS - set(langs)) - \
+        _ABROAD_DISCOUNT
     return max(here, abroad)
 
 
@@ -841,6 +852,24 @@ class NameFinder:
                     k += 2
                     continue
                 k += 1
+        # a given name and a surname written together in lower case, as logins are: "andriykovalenko left a
+        # comment", "forward it to matejajuric" (both parts 4+ letters, a listed given name and a listed surname,
+        # neither an ordinary word; the whole no word or name of its own: "rosemary", "annamaria")
+        for m in _GLUED_LOGIN.finditer(text):
+            word = m.group(0)
+            if word in self.common or word in self.first or word in self.last or word in self.tech or \
+                    word in self.stop or not getattr(self, "_last_english", True) or \
+                    web_frequency(word, "xx") >= 1.5:
+                continue  # (a word the web writes: "hiragana", "nigerian")
+            # where a login stands: after "to", "by", "cc", "ping", "ask" or before what a person does ("left a
+            # comment", "pushed"); not a misspelt word mid-sentence ("deviding", "businesse")
+            placed = re.search(r"\b(?:to|by|cc|ping|ask|tell|from|assign|assigned to|reviewer|owner)[ \t]+$",
+                               text[max(0, m.start() - 20):m.start()]) or _SUBJECT_VERB_NEXT.match(text, m.end()) \
+                or re.match(r"\s+(?:left|commented|pushed|merged|opened|closed|approved|reviewed)\b", text[m.end():])
+            if placed and any(word[:k] in self.first and word[k:] in self.last and word[:k] not in self.common and
+                              word[k:] not in self.common and word[:k] not in self.stop and word[k:] not in self.stop
+                              for k in range(4, len(word) - 3)):
+                out.append(m.span())
         return out
 
     def inverted_capitals(self, text: str) -> list[tuple[int, int]]:
@@ -998,7 +1027,8 @@ class NameFinder:
             # a given name that is a word, owning what only a person has: "Will's car", "Summer's bike"
             if not hit and t.poss and t.cap and not t.acronym and len(t.text) >= 3 and t.low in self.first and \
                     t.low not in BRANDS and t.low not in CALENDAR and t.low not in self.tech and \
-                    (owned := re.match(r"\s+([a-z]+)", text[_poss_end(text, t):])) and owned.group(1) in _PERSONAL and \
+                    (owned := re.match(r"\s+([a-z]+)", text[_poss_end(text, t):])) and \
+                    (owned.group(1) in _PERSONAL or owned.group(1) in _PERSON_WORK) and \
                     not (i > 0 and toks[i - 1].low in ("the", "a", "an", "this", "that", "our", "your", "my")):
                 hit = True
             # mixed casing within one name: "aditya Sharma", "isla MacKenzie" (English text; the lower-case part a
@@ -1168,7 +1198,8 @@ class NameFinder:
                     re.search(r"(?:^|['\"“‘])[ \t>]*$", text[text.rfind("\n", 0, prev.s) + 1:prev.s]) and \
                     re.match(r"[ \t]*(?:[,!\n]|$)", text[t.e:]) and t.low not in self.stop and \
                     t.low not in ROLE_WORDS and t.low not in self.tech and t.low not in _GREETED and \
-                    t.low not in _NOT_SPEAKERS and len(t.text) >= 2:
+                    t.low not in _NOT_SPEAKERS and len(t.text) >= 2 and t.low not in BRANDS and \
+                    t.low not in CALENDAR:
                 hit = True
             if not hit and prev is not None and prev.low in self.cues and self.is_part(t) and t.low not in TITLES:
                 if t.cap and t.low not in self.common:  # (a title is no name part: "hi ms mwangi")
@@ -2265,8 +2296,22 @@ class NameFinder:
                 firsts += any(t.low in self.first for t in toks)
             # (names of no list, in lower case, where the label can only mean people: "roster is keoni, nalu")
             unknown = all(v.islower() and len(v) >= 4 and all(self._unknown(t) for t in _tokens(v)) for _, v in names)
-            if ok and plain * 2 < len(names) and (firsts * 2 >= len(names) or unknown and _PEOPLE_ONLY.search(m.group(0))):
+            if ok and plain * 2 < len(names) and (firsts * 2 >= len(names) or
+                                                  unknown and _PEOPLE_ONLY.search(m.group(0))):
                 out.extend((a, a + len(v)) for a, v in names)
+        # two lower-case given names opening a clause as its subject: "aram and manjit both edited config.yaml",
+        # "ok so lily and rose from data eng need access" (both listed given names, one no ordinary word or both
+        # popular names)
+        if getattr(self, "_last_english", True):
+            for m in _PAIR_SUBJECT.finditer(text):
+                before = text[max(0, text.rfind("\n", 0, m.start()) + 1):m.start()]
+                if not re.search(r"(?:^|[.!?,;:]|\b(?:so|but|ok|and|hey|hi|then|because|cause|cuz))\s*$", before):
+                    continue
+                pair = [_Tok(_WORD.match(text, m.start(g)), False) for g in (1, 2)]
+                if all(t.low in self.first and t.low not in self.stop and t.low not in self.tech and
+                       t.low not in CALENDAR and t.low not in BRANDS for t in pair) and (
+                        any(t.low not in self.common for t in pair) or all(t.low in self.popular for t in pair)):
+                    out.extend((t.s, t.e) for t in pair)
         return out
 
     def code_pairs(self, text: str, code: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -2309,14 +2354,26 @@ class NameFinder:
             span = self._name_run(text, m.start(2), end, whole=True) or self._handle_value(m.group(2), m.start(2)) \
                 or self._bare_name(text, m.start(2), end) \
                 or self._inverted_value(text, m.start(2), end)  # the key says it is a name: "Hanitra Randriamampionona"
+            if not span and _NAME_PART_KEY.match(m.group(0)):
+                span = self._keyed_part(text, m.start(2), end)  # "first_name": "Xóchitl", first='Love'
             if span:
                 out.append(span)
+        for m in _NAME_IN_LIST.finditer(text):  # SQL: first_name IN ('Thao', 'Linh')
+            for q in re.finditer(r"(['\"])([^'\"\n]{1,40})\1", m.group(1)):
+                span = self._keyed_part(text, m.start(1) + q.start(2), m.start(1) + q.end(2))
+                if span:
+                    out.append(span)
         for m in _CODE_BARE.finditer(text):
             span = self._handle_value(m.group(1), m.start(1)) or self._bare_name(text, m.start(1), m.end(1))
             if span:
                 out.append(span)
         for m in _CODE_LABEL.finditer(text):
             span = self._name_run(text, m.start(1), m.end(1), whole=False)
+            inverted = re.match(r"(?:(?:[a-z]+ ){1,2})?[^\W\d_][\w'’-]*, [^\W\d_][\w'’ -]*?(?=[ \t]*(?:\n|$|\*/))",
+                                text[m.start(1):])
+            if inverted and re.search(r"(?i)author|owner|maintainer|reviewe|assign|contact",
+                                      text[m.start():m.start(1)]):  # "@author Das, Arnab": family name first
+                span = self._inverted_value(text, m.start(1), m.start(1) + inverted.end()) or span
             if span and not self.lone_brand(text, *span):  # "paid by Visa"
                 out.append(span)
         for m in _AUTHOR_COLUMN.finditer(text):
@@ -2454,18 +2511,30 @@ class NameFinder:
             return None
         return toks[0].s, toks[-1].e
 
+    def _keyed_part(self, text: str, start: int, end: int) -> tuple[int, int] | None:
+        """A value under a key for a part of a name ("first_name", "last", "surname"): one to three capitalised words
+        (particles aside), though a word ("Love") or in no list ("Xóchitl"); not a tool, a weekday or a placeholder."""
+        value = text[start:end]
+        toks = [t for t in _tokens(value) if t.low not in PARTICLES]
+        if not 1 <= len(toks) <= 3 or not re.fullmatch(r"[^\W\d_][\w'’ .-]*", value) or \
+                not all(t.text[:1].isupper() and t.low not in self.tech and t.low not in CALENDAR and
+                        t.low not in _FIELD_NOT_NAMES and t.low not in ("true", "false", "null", "nil") for t in toks):
+            return None
+        return start, end
+
     def _inverted_value(self, text: str, start: int, end: int) -> tuple[int, int] | None:
         """A person-like key's value written family name first: "Panicker, Anoop", "de Vries, Femke" (each side
         1-3 capitalised words, particles aside, no ordinary word or technical term, one a gazetteer name part)."""
         m = re.fullmatch(r"([^,]+), ?([^,]+)", text[start:end])
         if not m:
             return None
-        sides = [[t for t in _tokens(m.group(g)) if t.low not in PARTICLES] for g in (1, 2)]
-        words = sides[0] + sides[1]
+        sides = [[t for t in _tokens(m.group(g)) if t.low not in PARTICLES] or _tokens(m.group(g)) for g in (1, 2)]
+        words = sides[0] + sides[1]  # (a particle alone is the name: "Das, Arnab")
         if not all(1 <= len(side) <= 3 for side in sides) or re.search(r"[^\w\s'’.,-]", m.group(0)) or \
-                not all(t.text[:1].isupper() and not t.text.isupper() and t.low not in self.common and
-                        t.low not in self.tech and t.low not in self.stop for t in words):
-            return None
+                not all(t.text[:1].isupper() and not t.text.isupper() and t.low not in self.tech and
+                        t.low not in CALENDAR for t in words) or \
+                sum(t.low in self.common or t.low in self.stop for t in words) * 2 > len(words):
+            return None  # (a family name may be a word: "Das, Arnab"; not most of it: "Sales, Marketing")
         return (start, end) if any(self.is_part(t) for t in words) else None
 
     def _name_run(self, text: str, start: int, end: int, whole: bool) -> tuple[int, int] | None:
@@ -3038,7 +3107,7 @@ class NameFinder:
 # Where code names a person: a string assigned to a name-like key ("author": "...", full_name == '...'), or the
 # words after an author-like label in a comment, docstring, commit or blame line ("# reviewer: ...").
 _PERSON_KEY = (r"(?:[a-z_]*_)?(?:name|full_?name|first_?name|last_?name|first|last|surname|given_?name|family_?name|"
-               r"author|owner|reviewer|assignee|maintainer|oncall|on_call|reporter|requester|approver|"
+               r"author|owner|reviewer|assignee|maintainer|oncall|on_call|reporter|requester|approver|user|"
                r"sender|recipient|contact|customer|employee|manager|user_?name|display_?name|coach|captain|lead|"
                r"supervisor|candidate|interviewer|student|patient|tenant|primary|secondary|backup|"
                r"claimant|adjuster|insured|policy_?holder|account_?holder|beneficiary|heir|witness|guarantor|debtor|"
@@ -3046,6 +3115,10 @@ _PERSON_KEY = (r"(?:[a-z_]*_)?(?:name|full_?name|first_?name|last_?name|first|la
                r"keeper|goalkeeper|referee|chaperone|organi[sz]er|"
                r"(?:prepared|requested|approved|created|submitted)_?by|assigned_?to)")
 _CODE_VALUE = re.compile(r"(?i)\b" + _PERSON_KEY + r"""["']?\s*(?:==|=|:)\s*(?:[a-z]?)(["'])([^"'\n]{2,60})\1""")
+# Keys for a part of a name, and SQL's list of them: "first_name": ..., first='Love', last_name IN ('Thao', 'Linh').
+_NAME_PART_KEY = re.compile(r"(?i)(?:[a-z_]*_)?(?:(?:first|last|given|family|middle|sur|fore)_?name|first|last|"
+                            r"surname|forename)\b")
+_NAME_IN_LIST = re.compile(r"(?i)\b(?:[a-z_]*_)?(?:first|last|given|family|sur)_?name\s+(?:not\s+)?in\s*\(([^)\n]*)\)")
 # The same keys unquoted at the start of a line of a config file: "name = Llanka Millapán" (.gitconfig, INI, YAML)
 _CODE_BARE = re.compile(r"(?im)^[ \t-]*" + _PERSON_KEY + r"[ \t]*(?:=|:)[ \t]*([^\W\d_][^\n#;,\"'=:{}()\[\]]{1,60}?)[ \t]*$")
 _CODE_LABEL = re.compile(r"(?im)(?:^|[#*/;-]\s*|\b)(?:author|authors|reviewer|reviewed[ -]by|written[ -]by|owner|"
@@ -3431,9 +3504,26 @@ def _table_cells(line: str, sep: str, at: int) -> list[tuple[int, str]]:
         if inner.endswith("|") and len(inner) > 1:
             hi = line.rindex("|")
     cells, pos = [], lo
-    for cell in line[lo:hi].split(sep):
+    # a quoted cell holds the separator: "\"Hughes, Grace\",billing@...,Pro" has three cells
+    pieces = _split_quoted(line[lo:hi], sep) if '"' in line else None
+    for cell in pieces if pieces is not None else line[lo:hi].split(sep):
         cells.append((at + pos, cell))
         pos += len(cell) + 1
+    return cells
+
+
+def _split_quoted(row: str, sep: str) -> list[str]:
+    """A row's cells, a separator inside double quotes belonging to its cell."""
+    cells, cur, quoted = [], [], False
+    for ch in row:
+        if ch == '"':
+            quoted = not quoted
+        if ch == sep and not quoted:
+            cells.append("".join(cur))
+            cur = []
+        else:
+            cur.append(ch)
+    cells.append("".join(cur))
     return cells
 
 
