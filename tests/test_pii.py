@@ -816,6 +816,18 @@ def test_names_rules_spot_checks(plain):
     ("Hope's branch has 400 commits.", ["Hope"], []),
     ("Asha Mwangi-Otieno, Kofi Boateng - please reply to this by Friday, Lucía", ["Asha", "Kofi", "Lucía"],
      ["Friday"]),
+    # 26: speakers of a chat log in lower case, or named by a word beside a name; vCard's FN and N; thanks in other
+    # languages ("Grazie a", "Terima kasih", "Kia ora"; not God or a city); a given name in capitals joined by a word
+    ("Chat log:\nfarai: coach says training at 5\nrutendo: which coach\nfarai: ok", ["farai", "rutendo"], []),
+    ("Group chat:\nSunny: bring umbrellas\nJoy: its sunny tho\nRutendo: lol", ["Sunny", "Joy", "Rutendo"],
+     ["sunny"]),
+    ("BEGIN:VCARD\nFN:Leota Sapolu\nN:Sapolu;Leota;;;\nORG:Samoan Methodist Church\nEND:VCARD", ["Leota", "Sapolu"],
+     []),
+    ("Grazie a Bashir per la torta! Terima kasih Unathi atas bantuan. Kia ora Aroha, ngā mihi.",
+     ["Bashir", "Unathi", "Aroha"], []),
+    ("Gracias a Dios por todo.", [], ["Dios"]),
+    ("KHALID and SØREN both edited config.yaml; transfer 500 to Ana Ruiz, IBAN DE00 0000", ["KHALID", "SØREN"],
+     ["IBAN"]),
 ])
 def test_names_rules_whole_name_and_keep(plain, text, gone, kept):
     out = plain.scrub_text(text)
@@ -889,7 +901,7 @@ def test_non_english_policy_counts_or_drops():
 
 # The rules' files when SCRUB_VERSION was last bumped. A change to them changes what extract writes, so it must bump
 # pii_names.SCRUB_VERSION (the extract cache key then scrubs again); record the new digest here with it.
-SCRUB_RULES = (25, "1f1a955410152630")
+SCRUB_RULES = (26, "c0c2180e29fa744e")
 
 
 def test_changed_scrub_rules_bump_scrub_version():

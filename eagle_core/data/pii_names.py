@@ -72,7 +72,7 @@ POPULAR_RANK = 300
 # "van 't", surnames that are words after "Mr", "Sayın", "LG Birgit", "nadia's", "grandma joy", in-laws; 21: after
 # v29's misses: in another language only a capitalised given name supports the model's hit ("hari Senin" is a day),
 # a "place" of ordinary words no town bears is a role or a department ("Nurse Practitioner").
-SCRUB_VERSION = 25
+SCRUB_VERSION = 26
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -372,6 +372,12 @@ _SELF_NAMED_LOWER = re.compile(r"\b(?:i'm|i’m|im|i am|my name is|my name's|thi
 # ... or one lower-case given name: "hey its brooke can u send it", "hi its sione from the rugby club".
 _SELF_NAMED_ONE = re.compile(r"\b(?:it'?s|it’s|its|this is)[ \t]+([a-z][^\W\d_]{2,})(?=[ \t]*(?:[,!—–]|-[ \t]|"
                              r"(?:here|from|again|can|cant|can't|pls|please)\b))")
+# Thanks in other languages, then whom: "Gracias a Tane por", "Obrigado, Kanokwan,", "Dziękujemy Alfie za".
+_FOREIGN_THANKS = re.compile(r"(?i:\b(?:gracias a|grazie a|merci à|merci a|danke an|dank aan|tack till|"
+                             r"obrigad[oa],?(?:[ \t]+(?:a|à|ao))?|terima kasih(?: kepada)?|dziękujemy|dziękuję|kia ora|"
+                             r"asante|salamat kay|teşekkürler|cảm ơn(?: chị| anh| em| bạn| cô| chú)?)[ \t]+)"
+                             r"([A-ZÀ-ÞĀ-Ž][\w'’-]+)(?![ \t]+[A-ZÀ-ÞĀ-Ž])")
+_GODS = frozenset("dios dio dieu gott deus deos allah tuhan god bog".split())
 # A name and, in brackets, the part its bearer plays: "between Hope Banks (landlord) and", "Ana Ruiz (the buyer)";
 # or the other way round: "My sister (HOPE BANKS)".
 _GLOSSED_ROLE = re.compile(r"((?:[A-Z][\w'’-]+[ \t]){0,3}[A-Z][\w'’-]+)[ \t]+\((?:the |my |our )?([a-z-]+)\)")
@@ -1442,7 +1448,12 @@ class NameFinder:
         while changed:
             changed = False
             for k, t in enumerate(toks):
-                if t.acronym or t.low in GREETINGS:
+                # (a given name in capitals joined by a word is a member: "KHALID and SØREN"; not after a comma:
+                # "to Ana Ruiz, IBAN DE00 ...")
+                joined = (k + 1 < len(toks) and toks[k + 1].low in LIST_JOINERS) or \
+                    (k > 0 and toks[k - 1].low in LIST_JOINERS)
+                if t.acronym and not (joined and len(t.text) >= 4 and t.low in self.first and t.low not in self.common
+                                      and t.low not in self.tech and t.low not in BRANDS) or t.low in GREETINGS:
                     continue  # "Duarte Carvalho, QA lead", "Wei-lun Tsai, VAT number", "Best,\nTanesha Clarke"
                 unknown_cap = t.cap and t.low not in self.common and t.low not in self.stop and \
                     t.low not in self.tech and t.low not in self.cues  # "Invite Kamau and <PERSON>"
@@ -1529,7 +1540,9 @@ class NameFinder:
                         (t.text[1:].islower() or t.text.isupper() and len(t.text) >= 4 or "-" in t.text) and
                         not _camel(t.text) for t in _tokens(text[s0:e0])) or \
                 (text[s0:e0].islower() and re.fullmatch(r"[^\W\d_]+[._][^\W\d_]+", text[s0:e0]) is not None and
-                 self.handle(text[s0:e0]))
+                 self.handle(text[s0:e0])) or \
+                (text[s0:e0].islower() and all(self.is_rare_part(t) and len(t.text) >= 3  # a chat's "farai:"
+                                               for t in _tokens(text[s0:e0])))
             strong = any(st for _, _, st in occ)
             if strong or (turns and plain):
                 out.extend((a, b, strong) for a, b, _ in occ)
@@ -1541,7 +1554,9 @@ class NameFinder:
             for occ in rest:
                 s0, e0, _ = occ[0]
                 toks = _tokens(text[s0:e0])
-                if toks and all(t.low not in self.common and t.low not in self.stop and t.low not in self.tech and
+                # (a popular given name though a word: "Sunny:", "Joy:" beside "Rutendo:")
+                if toks and all((t.low not in self.common or t.low in self.popular and t.text[:1].isupper()) and
+                                t.low not in self.stop and t.low not in self.tech and t.low not in CALENDAR and
                                 t.low not in self.cues and not _camel(t.text) and len(t.text) >= 2 for t in toks):
                     out.extend((a, b, False) for a, b, _ in occ)
         return out
@@ -2255,6 +2270,13 @@ class NameFinder:
                 if (len(run) >= 2 and any(self.is_part(t) for t in run) or self.is_rare_part(run[0])) and \
                         not _is_place(value):
                     out.append((a + run[0].s, a + run[-1].e))
+        for m in _FOREIGN_THANKS.finditer(text):
+            t = _Tok(_WORD.match(text, m.start(1)), False)
+            if not t.acronym and len(t.text) >= 3 and t.low not in self.common and t.low not in self.stop and \
+                    t.low not in foreign_stop_words() and t.low not in self.tech and t.low not in CALENDAR and \
+                    t.low not in BRANDS and t.low not in TITLES and t.low not in _GODS and not _is_place(t.text) and \
+                    (self.is_first(t) or self._unknown_name_word(t)):
+                out.append((t.s, t.e))  # "Grazie a Bashir per", "Terima kasih Unathi atas", "Kia ora Aroha"
         for m in _SELF_NAMED_ONE.finditer(text):
             t = _Tok(_WORD.match(text, m.start(1)), False)
             if self.is_first(t) and t.low not in self.common and t.low not in self.stop and t.low not in self.tech \
@@ -2394,7 +2416,12 @@ class NameFinder:
                     len(w) >= 3 and (w in self.first or w in self.last) for w in words) or
                     all(len(w) >= 4 and w not in self.common for w in words)):
                 out.append(m.span(1))
-        for rx in (_CN_NAME, _LATEX_AUTHOR):
+        for m in _VCARD_N.finditer(text):  # vCard's "N:Sapolu;Leota;;;": family name and given names
+            for g in (1, 2):
+                a, b = m.span(g)
+                if b > a and (span := self._keyed_part(text, a, b)):
+                    out.append(span)
+        for rx in (_CN_NAME, _LATEX_AUTHOR, _VCARD_FN):
             for m in rx.finditer(text):
                 value = re.sub(r"\\and\b|\\\\", lambda x: "," * len(x.group(0)), m.group(1))  # offsets kept
                 for piece in re.finditer(r"[^,\s](?:[^,]*[^,\s])?", value):  # each name, spaces trimmed
@@ -3152,6 +3179,8 @@ _PNR_NAME = re.compile(r"(?<![\w/])([A-Z][A-Z'-]+(?:[ -][A-Z][A-Z'-]+){0,2}/[A-Z
                        r"[ \t]+(?:MR|MRS|MS|MISS|MSTR|DR|PROF|CHD|INF)\b")
 # A directory's or a calendar's common name: "CN=Naalnish Benally,OU=Staff", "ORGANIZER;CN=Wiktoria Kowalska:mailto:".
 _CN_NAME = re.compile(r"\bCN=([^,;:=\n\\\"]{2,60}?)(?=[,;:\n\"]|$)")
+_VCARD_FN = re.compile(r"(?m)^FN(?:;[^:\n]*)?:([^\n]{2,60}?)[ \t]*$")
+_VCARD_N = re.compile(r"(?m)^N(?:;[^:\n]*)?:([^;\n]*);([^;\n]*)")
 _LATEX_AUTHOR = re.compile(r"\\author\{([^{}\n]{2,200})\}")
 # git's author columns: blame ("^a81c3e2 (Name Surname 2024-03-11 14:02:11 +0100 12)") and shortlog -sn ("42<TAB>Name").
 _AUTHOR_COLUMN = re.compile(r"(?m)^\^?[0-9a-f]{7,40}\s+(?:\S+\s+)?\(([^()\n\d]+?)\s+\d{4}-\d\d-\d\d[ T]\d"
