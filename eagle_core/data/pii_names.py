@@ -197,7 +197,7 @@ classmate teammate stepson stepdaughter stepmother stepfather mother-in-law fath
 brother-in-law son-in-law daughter-in-law godmother godfather goddaughter godson volunteer""".split())
 # A lower-case word of 8-24 letters standing alone (not in a path, an address, a package or an identifier).
 _GLUED_LOGIN = re.compile(r"(?<![\w./@:#$-])[a-z]{8,24}(?![\w./@(-])")
-# What a person has at work, besides _PERSONAL: "Hope's branch", "hunter's profile" (only after a given name).
+# What a person has at work, besides _PERSONAL: "Hope's branch", "Summer's profile" (only after a given name).
 _PERSON_WORK = frozenset("branch profile ticket tickets commit commits changes comment comments pr prs diff fork "
                          "account access".split())
 # A list that a word for people opens: "bridesmaids = hope, grace, joy", "the dive roster is keoni, nalu and me".
@@ -272,6 +272,8 @@ welcomed reimburse reimbursed""".split())
 # Words of a shell or an import before a package's name: "pip install maria", "import vera".
 _COMMAND_WORDS = frozenset("install uninstall import require add cd ls cat run use using from npm pip apt brew".split())
 # The verbs of _PERSON_VERBS that take a person and then what they are told: "Tell Chase the build is green".
+# What follows a person told or asked something: "tell Chase the", "ask joy if".
+_TOLD_NEXT = re.compile(r" (?:the|that|to|about|if|we|i|you|when|what|how|whether|why)\b")
 _TELL_VERBS = frozenset("tell told ask asked remind reminded notify notified ping pinged".split()) & _PERSON_VERBS
 # A person's role at work or at home in the languages prompts come in, before the name: "Mein Vermieter Millán
 # Painemal", "el cliente Huenchumán Catrileo", "ma collègue Anaïs".
@@ -1148,7 +1150,7 @@ class NameFinder:
             if not hit and prev is not None and prev.low in _TELL_VERBS and t.lower and prev.lower and \
                     len(t.text) >= 3 and t.low in self.popular and t.low not in self.stop and \
                     t.low not in self.tech and t.low not in CALENDAR and getattr(self, "_last_english", True) and \
-                    re.match(r" (?:the|that|to|about|if|we|i|you|when|what|how|whether|why)\b", text[t.e:t.e + 10]):
+                    _TOLD_NEXT.match(text, t.e):
                 hit = True
             # a greeting opening a lower-case chat, then a popular given name: "hey destiny did the dj confirm"
             if not hit and i == 1 and prev is not None and prev.low in _SALUTATIONS and prev.lower and t.lower and \
@@ -1161,7 +1163,7 @@ class NameFinder:
             if not hit and prev is not None and prev.low in _TELL_VERBS and t.cap and not t.acronym and \
                     len(t.text) >= 3 and self.is_first(t) and t.low not in self.stop and t.low not in self.tech and \
                     t.low not in CALENDAR and t.low not in BRANDS and \
-                    re.match(r" (?:the|that|to|about|if|we|i|you|when|what|how|whether|why)\b", text[t.e:t.e + 10]):
+                    _TOLD_NEXT.match(text, t.e):
                 hit = True
             # a vocative closing a sentence: "See you on Thursday, Feven."
             if not hit and t.cap and not t.acronym and len(t.text) >= 3 and self._unknown_cap(t) and \
@@ -1448,13 +1450,14 @@ class NameFinder:
         while changed:
             changed = False
             for k, t in enumerate(toks):
-                # (a given name in capitals joined by a word is a member: "KHALID and SØREN"; not after a comma:
-                # "to Ana Ruiz, IBAN DE00 ...")
-                joined = (k + 1 < len(toks) and toks[k + 1].low in LIST_JOINERS) or \
-                    (k > 0 and toks[k - 1].low in LIST_JOINERS)
-                if t.acronym and not (joined and len(t.text) >= 4 and t.low in self.first and t.low not in self.common
-                                      and t.low not in self.tech and t.low not in BRANDS) or t.low in GREETINGS:
-                    continue  # "Duarte Carvalho, QA lead", "Wei-lun Tsai, VAT number", "Best,\nTanesha Clarke"
+                if t.low in GREETINGS or t.acronym and not (
+                        len(t.text) >= 4 and t.low in self.first and t.low not in self.common and
+                        t.low not in self.tech and t.low not in BRANDS and
+                        ((k + 1 < len(toks) and toks[k + 1].low in LIST_JOINERS) or
+                         (k > 0 and toks[k - 1].low in LIST_JOINERS))):
+                    continue  # "Duarte Carvalho, QA lead", "Wei-lun Tsai, VAT number", "Best,\nTanesha Clarke"; a
+                    # given name in capitals joined by a word is a member ("KHALID and SØREN"), not after a comma
+                    # ("to Ana Ruiz, IBAN DE00 ...")
                 unknown_cap = t.cap and t.low not in self.common and t.low not in self.stop and \
                     t.low not in self.tech and t.low not in self.cues  # "Invite Kamau and <PERSON>"
                 # a name in a script without capitals ("Ji-hoon Lee, மீனாட்சி ராமசாமி, ..."), or two lower-case
@@ -2781,8 +2784,7 @@ class NameFinder:
         before = _word_before(text, start)
         self.tokens(text)
         if len(toks) == 1 and toks[0].low in self.popular and text[start:end].islower() and (
-                before in _TELL_VERBS and re.match(r" (?:the|that|to|about|if|we|i|you|when|what|how|whether|why)\b",
-                                                   text[end:end + 10]) or
+                before in _TELL_VERBS and _TOLD_NEXT.match(text, end) or
                 before in _SALUTATIONS and re.fullmatch(r"\s*" + re.escape(before) + r"\s+", text[:start])):
             return True  # find's rules: "tell summer the booking went through", "hey destiny did the dj confirm"
         if not ((2 <= len(toks) <= 3 or len(toks) == 1 and before in _SHORT_TITLES) and text[start:end].islower()
@@ -3533,26 +3535,21 @@ def _table_cells(line: str, sep: str, at: int) -> list[tuple[int, str]]:
         if inner.endswith("|") and len(inner) > 1:
             hi = line.rindex("|")
     cells, pos = [], lo
-    # a quoted cell holds the separator: "\"Hughes, Grace\",billing@...,Pro" has three cells
-    pieces = _split_quoted(line[lo:hi], sep) if '"' in line else None
-    for cell in pieces if pieces is not None else line[lo:hi].split(sep):
+    for cell in _split_quoted(line[lo:hi], sep):
         cells.append((at + pos, cell))
         pos += len(cell) + 1
     return cells
 
 
 def _split_quoted(row: str, sep: str) -> list[str]:
-    """A row's cells, a separator inside double quotes belonging to its cell."""
-    cells, cur, quoted = [], [], False
-    for ch in row:
-        if ch == '"':
-            quoted = not quoted
-        if ch == sep and not quoted:
-            cells.append("".join(cur))
-            cur = []
+    """A row's cells, a separator inside double quotes belonging to its cell: "\"Hughes, Grace\",billing@...,Pro"
+    has three. (A piece joins the cell before it while that cell's quotes are open.)"""
+    cells: list[str] = []
+    for piece in row.split(sep):
+        if cells and cells[-1].count('"') % 2:
+            cells[-1] += sep + piece
         else:
-            cur.append(ch)
-    cells.append("".join(cur))
+            cells.append(piece)
     return cells
 
 
