@@ -901,7 +901,7 @@ def test_non_english_policy_counts_or_drops():
 
 # The rules' files when SCRUB_VERSION was last bumped. A change to them changes what extract writes, so it must bump
 # pii_names.SCRUB_VERSION (the extract cache key then scrubs again); record the new digest here with it.
-SCRUB_RULES = (26, "8335367d54d60d9e")
+SCRUB_RULES = (27, "6cf64e07ded640c0")
 
 
 def test_changed_scrub_rules_bump_scrub_version():
@@ -913,7 +913,54 @@ def test_changed_scrub_rules_bump_scrub_version():
     root = Path(pii_names.__file__).parent
     digest = hashlib.sha256()
     for name in ("pii_names.py", "pii_recognizers.py", "pii_analyzer.py", "pii_places.py", "pii_indic.py",
-                 "pii_common_words.txt"):
+                 "pii_common_words.txt", "pii_learned.py", "pii_name_model.json.gz"):
         digest.update((root / name).read_bytes())
     assert (pii_names.SCRUB_VERSION, digest.hexdigest()[:16]) == SCRUB_RULES, \
         "the PII rules changed: bump eagle_core.data.pii_names.SCRUB_VERSION and record the new digest in SCRUB_RULES"
+
+
+def test_learned_weights_fit_the_rules_and_never_saw_the_held_out_corpus():
+    """The learned pass reads what the rules left: weights trained against other rules read another input."""
+    import sys
+    from pathlib import Path
+
+    from eagle_core.data import pii_learned, pii_names
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+    from pii_bench import HELD_OUT
+
+    trained = pii_learned._weights_file(str(pii_learned.WEIGHTS))["trained"]
+    assert trained["rules"] == pii_names.SCRUB_VERSION, \
+        "the rules changed since the learned pass was trained: run benchmarks/train_name_model.py"
+    newer = {f"pii_names_eval_v{v}" for v in range(HELD_OUT, HELD_OUT + 50)}
+    assert not newer & set(trained["corpora"]) and len(trained["corpora"]) == HELD_OUT - 1
+
+
+# texts written for these tests (in no corpus): words the rules leave that the model reads as names, and finds of
+# the rules it reads as none
+LEARNED = [
+    ("thx ngozi!! the flowers were lovely, everyone at the office party noticed", ["ngozi"], ["flowers", "office"]),
+    ("Rota: mornings = Tomasz & Ingibjörg, evenings = Sione.", ["Ingibjörg", "Sione"], ["Rota", "mornings"]),
+    ("Fluent English required for the Power Tool sales role", [], ["Fluent", "English", "Power", "Tool"]),
+    ("Payslip — Employee: Amara Okafor — Gross £2,900. Why is the NI so high?", ["Amara", "Okafor"],
+     ["Payslip", "Gross", "NI"]),
+]
+
+
+@pytest.mark.parametrize("text, gone, kept", LEARNED)
+def test_learned_pass_adds_and_drops(plain, text, gone, kept):
+    out = plain.scrub_batch([{"id": "l", "messages": [{"role": "user", "content": text}]}])[0]["messages"][0]["content"]
+    for w in gone:
+        assert not _word_left(w, out), out
+    for w in kept:
+        assert _word_left(w, out), out
+
+
+def test_learned_pass_off_gives_the_rules_output(plain):
+    texts = [t for t, _, _ in LEARNED]
+    with Scrubber(PiiConfig(n_process=1, drop_on=[], learned=False)) as off:
+        assert off.engine.learned is None
+        rules = [[(d.start, d.end) for d in f] for f in off.engine.analyze_many(texts)]
+    assert [[(d.start, d.end) for d in f] for f in plain.engine.analyze_many(texts, learned=False)] == rules
+    learned = [[(d.start, d.end) for d in f] for f in plain.engine.analyze_many(texts)]
+    assert all(a != b for a, b in zip(rules, learned))  # each text is one the learned pass changes

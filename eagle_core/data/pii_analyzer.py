@@ -137,6 +137,11 @@ class Engine:
             # Run in _names_pass, not as a registry recognizer: Presidio drops a hit inside a larger one, and the
             # larger NER hit may then be dropped by the language policy, taking the name with it.
             self.names = pii_names.NameFinder(cfg.name_rank, pr.TECH_TERMS)
+        self.learned = None
+        if self.names is not None and cfg.learned:
+            from eagle_core.data import pii_learned
+
+            self.learned = pii_learned.load_pass(self.names)
         for rec in [pr.street_address_recognizer(), pr.api_key_recognizer(), pr.CardNumberRecognizer(),
                     *pr.cued_recognizers(), *extra, *custom, *deny]:
             registry.add_recognizer(rec)
@@ -167,7 +172,8 @@ class Engine:
 
     # analysis ---------------------------------------------------------------------------------------------
 
-    def analyze_many(self, texts: list[str]) -> list[list[Detection]]:
+    def analyze_many(self, texts: list[str], learned: bool = True) -> list[list[Detection]]:
+        """Detections per text; `learned=False` stops before the learned pass (what it is trained on)."""
         from presidio_analyzer.nlp_engine import NlpArtifacts
         from spacy.attrs import IDX, LOWER
         from spacy.tokens import Span
@@ -201,8 +207,31 @@ class Engine:
             )
             results = self.analyzer.analyze(text=text, language=self.lang, entities=self.entities,
                                             nlp_artifacts=artifacts, score_threshold=self.cfg.score_threshold)
-            out.append(self._finalize(text, spans, results, things, block))
+            found = self._finalize(text, spans, results, things, block)
+            if learned and self.learned is not None:
+                found = self._learned_pass(text, found, spans)
+            out.append(found)
         return out
+
+    def _learned_pass(self, text: str, found: list[Detection], code: list[tuple[int, int]]) -> list[Detection]:
+        """pii_learned's two sides over the rules' output: drop finds that read as no name, add words that read as
+        one; never inside code identifiers, an allow-listed term or a deny-listed one."""
+        spans = [(d.start, d.end, d.entity) for d in found]
+        allowed = [m.span() for m in self.allow_rx.finditer(text)] if self.allow_rx else []
+        dropped, added = self.learned(text, spans, skip=[*code, *allowed])
+        denied = {t.strip().casefold() for terms in self.cfg.deny_lists.values() for t in terms}
+        out = [d for k, d in enumerate(found) if k not in dropped or text[d.start:d.end].strip().casefold() in denied]
+        new = [Detection(s, e, "PERSON", round(p, 3)) for s, e, p in added if text[s:e].casefold() not in self.allow]
+        merged: list[Detection] = []
+        for d in sorted(out + new, key=lambda d: (d.start, d.end)):
+            # an added word beside a person (found or added) is one name with it: "<PERSON>" for "Obi Grace"
+            m = merged[-1] if merged else None
+            if m and m.entity == d.entity == "PERSON" and (m in new or d in new) and \
+                    re.fullmatch(r"[ \t-]?", text[m.end:d.start]):
+                m.end = max(m.end, d.end)
+            else:
+                merged.append(d)
+        return merged
 
     def _names_pass(self, text: str, code: list[tuple[int, int]], results: list,
                     things: list[tuple[int, int]] = (), blocks: list[tuple[int, int]] = ()) -> list:
