@@ -71,13 +71,15 @@ def baseline_loop(docs: list[str], entities: list[str], model: str) -> tuple[flo
     return len(docs) / (time.perf_counter() - t0), len(docs) / (time.process_time() - c0), out
 
 
-def run_scrubber(docs: list[str], n_process: int, batch_size: int, names: bool = True) -> tuple[dict, list[str]]:
+def run_scrubber(docs: list[str], n_process: int, batch_size: int, names: bool = True,
+                 learned: bool = True) -> tuple[dict, list[str]]:
     from eagle_core.config import PiiConfig
     from eagle_core.data.pii import Scrubber
 
     records = [{"id": f"sg-{i}", "source": "sharegpt", "messages": [{"role": "user", "content": d}]}
                for i, d in enumerate(docs)]
-    with Scrubber(PiiConfig(n_process=n_process, batch_size=batch_size, drop_on=[], names=names)) as s:
+    with Scrubber(PiiConfig(n_process=n_process, batch_size=batch_size, drop_on=[], names=names,
+                            learned=learned)) as s:
         t0 = time.perf_counter()
         s.warm_up()
         startup = time.perf_counter() - t0
@@ -256,16 +258,16 @@ def names_main(args: argparse.Namespace) -> None:
 
 
 _DATA = Path(__file__).parent / "data"
-HELD_OUT = 34  # the newest corpus: scored blind once, not tuned on
+HELD_OUT = 36  # the newest corpus: scored blind once, neither tuned nor trained on (train_name_model.py skips it)
 NAMES_CORPORA = [_DATA / d / "names_eval.jsonl"
                  for d in ["pii_names_eval", *(f"pii_names_eval_v{v}" for v in range(2, HELD_OUT + 1))]]
 # Each corpus was written by a helper that never read the recognizers; a corpus stays a test set only until the
 # rules are changed after seeing its misses (docs/pii.md keeps the history).
 CORPUS_ROLE = {"pii_names_eval": "development: rules tuned on its misses",
-               **{f"pii_names_eval_v{v}": "development: blind at first scoring, rules tuned on its misses since"
-                  for v in range(2, HELD_OUT)},
+               **{f"pii_names_eval_v{v}": "development: blind at first scoring, rules tuned on its misses or "
+                  "the learned pass trained on it since" for v in range(2, HELD_OUT)},
                "pii_names_eval_v3": "development: blind at first scoring, two fixes made after reading its misses",
-               f"pii_names_eval_v{HELD_OUT}": "held out: scored blind, not tuned on"}
+               f"pii_names_eval_v{HELD_OUT}": "held out: scored blind, neither tuned nor trained on"}
 
 
 def heldout_scores(path: Path, names: bool = True, keep_locations: bool = False, places: str = "cities",

@@ -901,7 +901,7 @@ def test_non_english_policy_counts_or_drops():
 
 # The rules' files when SCRUB_VERSION was last bumped. A change to them changes what extract writes, so it must bump
 # pii_names.SCRUB_VERSION (the extract cache key then scrubs again); record the new digest here with it.
-SCRUB_RULES = (27, "6cf64e07ded640c0")
+SCRUB_RULES = (28, "3d73ebdf1acc4c03")
 
 
 def test_changed_scrub_rules_bump_scrub_version():
@@ -964,3 +964,32 @@ def test_learned_pass_off_gives_the_rules_output(plain):
     assert [[(d.start, d.end) for d in f] for f in plain.engine.analyze_many(texts, learned=False)] == rules
     learned = [[(d.start, d.end) for d in f] for f in plain.engine.analyze_many(texts)]
     assert all(a != b for a, b in zip(rules, learned))  # each text is one the learned pass changes
+
+
+@pytest.mark.slow
+def test_learned_pass_training_is_deterministic_and_reads_only_what_it_is_given(tmp_path):
+    """Training twice on the same corpus and background writes the same bytes (the stage's cache key holds the
+    weights' digest through SCRUB_VERSION), and the summary names only that corpus."""
+    import sys
+    from pathlib import Path
+
+    from eagle_core.data import pii_learned
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+    from pii_bench import NAMES_CORPORA, sharegpt_prompts
+
+    corpus = [NAMES_CORPORA[0].parent, NAMES_CORPORA[1].parent]
+    background = sharegpt_prompts(1040)[1000:]
+    runs = []
+    for k in range(2):
+        out = tmp_path / f"w{k}.json.gz"
+        summary = pii_learned.train(corpus, out=out, folds=2, processes=1, background=background, log=lambda m: None)
+        runs.append(out.read_bytes())
+    assert runs[0] == runs[1]
+    assert summary["corpora"] == ["pii_names_eval", "pii_names_eval_v2"] and summary["background"] == 40
+    recall, keep = summary["out_of_fold"]["recall"], summary["out_of_fold"]["keep"]
+    assert 0.5 < recall[0] <= 1 and 0.5 < keep[0] <= 1 and 0 < summary["add_threshold"] < 1
+    learned = pii_learned.load_pass(pii_learned.Featurizer.__new__(pii_learned.Featurizer), out)
+    assert learned.add.weights and learned.drop.weights
+    with pytest.raises(ValueError, match="2 corpora for 5 folds"):
+        pii_learned.train(corpus, out=tmp_path / "x.json.gz", folds=5, processes=1)

@@ -1,11 +1,12 @@
-"""A learned last look at the words the name rules left: a logistic model over each remaining word's own evidence
-(casing, name lists, how often the web writes it, its ending) and its neighbours' (the words beside it, whether a
-found name stands next to it). The rules each read one pattern; the model weighs all of them together, so a word
-with several weak signs ("grace" after "my sister" and before "forgot") is read as a name where no one rule fires.
+"""A learned last look at the name rules' output: logistic models over a word's own evidence (casing, name lists,
+how often the web writes it, its endings) and its neighbours' (the words beside it, whether a found name stands next
+to it, the look of its line). The rules each read one pattern; the models weigh all of them together, so a word with
+several weak signs ("thx ngozi!! the flowers") is read as a name where no one rule fires (the add side), and a find
+with several signs against it ("Fluent English", "Power Tool") is given back (the drop side).
 
-Trained by `python -m eagle_core.data.pii_learned train` on the development corpora under benchmarks/data (never on
-a held-out one); the weights ship as a small JSON file beside this module, so the scrub stage needs no training
-library at run time and scores the same on every machine.
+Trained by `python benchmarks/train_name_model.py` on the development corpora under benchmarks/data (never on the
+held-out one) and on real prompts taken as text without names; the weights ship as a small JSON file beside this
+module, so the scrub stage needs no training library at run time and scores the same on every machine.
 """
 from __future__ import annotations
 
@@ -20,7 +21,6 @@ from typing import Any, Iterable, Sequence
 
 WEIGHTS = Path(__file__).with_name("pii_name_model.json.gz")
 _WORD = re.compile(r"[^\W\d_]+")
-_SPACE_ONLY = re.compile(r"[ \t]*")
 
 
 @dataclass(frozen=True)
@@ -144,7 +144,7 @@ class Featurizer:
             gap = _gap(text, ws[min(i, j)].end, ws[max(i, j)].start) if abs(d) == 1 else ""
             olow = o.text.casefold()
             ocase, ogz, oz = classes[j]
-            out.append(f"{tag}w={olow}" if abs(d) == 1 else f"{tag}w={olow}")
+            out.append(f"{tag}w={olow}")
             if abs(d) == 1:
                 out += [f"{tag}gap={gap}", f"{tag}c={ocase}|{gap}", f"{tag}gz={ogz}|{gap}",
                         f"{tag}cc={ocase}|{case}", f"{tag}z={oz}"]
@@ -372,6 +372,8 @@ def train(corpora: Sequence[Path], out: Path = WEIGHTS, cfg: dict | None = None,
     they teach the add side only. Writes the weights file; returns its summary."""
     from eagle_core.data import pii_names
 
+    if len(corpora) < folds:
+        raise ValueError(f"pii_learned.train: {len(corpora)} corpora for {folds} folds (folds are by corpus)")
     cfg = dict(cfg or {})
     data = collect(corpora, cfg, processes, background, folds)
     fz = Featurizer(pii_names.NameFinder(cfg.get("name_rank", pii_names.RANK)))
