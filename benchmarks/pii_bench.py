@@ -128,14 +128,14 @@ def _present(word: str, text: str) -> bool:
 PARTICLES = {"van", "von", "der", "den", "de", "da", "del", "della", "di", "du", "la", "le", "bin", "ibn", "al", "el"}
 
 
-def name_scores(rows: list[dict], names: bool = True) -> dict[str, dict[str, float]]:
+def name_scores(rows: list[dict], names: bool = True, learned: bool = True) -> dict[str, dict[str, float]]:
     """Per slice: whole-name recall (a name counts only when none of its parts is left in the scrubbed text) and
     keep-rate (ordinary words that must survive). rows: {slice, text, names: [...], keep: [...]}."""
     from eagle_core.config import PiiConfig
     from eagle_core.data.pii import Scrubber
 
     stats: dict[str, list[int]] = {}
-    with Scrubber(PiiConfig(n_process=1, drop_on=[], names=names)) as s:
+    with Scrubber(PiiConfig(n_process=1, drop_on=[], names=names, learned=learned)) as s:
         records = [{"id": f"n{i}", "messages": [{"role": "user", "content": r["text"]}]} for i, r in enumerate(rows)]
         out = {r["id"]: r["messages"][0]["content"] for r in s.scrub_batch(records)}
     for i, r in enumerate(rows):
@@ -177,8 +177,9 @@ def main() -> None:
     ap.add_argument("--n-process", type=int, default=2)
     ap.add_argument("--batch-size", type=int, default=32)
     ap.add_argument("--skip-single", action="store_true", help="skip the in-process (n_process=1) batched run")
-    ap.add_argument("--names", choices=["on", "off", "both"], default="on",
-                    help="pii.names (gazetteer name rules) for the speed runs; both = off then on, same conditions")
+    ap.add_argument("--names", choices=["on", "off", "rules", "both", "all"], default="on",
+                    help="pii.names for the speed runs and tables: on = the rules and the learned pass (pii.learned), "
+                         "rules = the rules alone, off = neither; both = off then on, all = off, rules, on")
     ap.add_argument("--names-only", action="store_true", help="only the name tables and the batched speed")
     ap.add_argument("--cpu-only", action="store_true", help="with --names-only: only the docs per CPU-second")
     ap.add_argument("--names-eval", nargs="+", default=[str(p) for p in NAMES_CORPORA],
@@ -224,37 +225,42 @@ def main() -> None:
     print("\nplanted-PII corpus (240 records, seed 7):\n" + corpus_table())
 
 
+# --names: what each setting switches (the learned pass needs the rules)
+_SETTINGS = {"off": {"names": False}, "rules": {"names": True, "learned": False}, "on": {"names": True}}
+_FLAGS = {"both": ["off", "on"], "all": ["off", "rules", "on"]}
+
+
 def names_main(args: argparse.Namespace) -> None:
     import logging
 
     logging.getLogger("presidio-analyzer").setLevel(logging.ERROR)
     docs = sharegpt_prompts(args.docs)
     print(f"{len(docs)} ShareGPT prompts; {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} (contended)")
-    for flag in (["off", "on"] if args.names == "both" else [args.names]):
+    for flag in _FLAGS.get(args.names, [args.names]):
         # CPU-seconds in one process: what the rules cost, independent of how contended the machine is
-        rep1, _ = run_scrubber(docs[:300], 1, args.batch_size, names=flag == "on")
+        rep1, _ = run_scrubber(docs[:300], 1, args.batch_size, **_SETTINGS[flag])
         print(f"names {flag}: in-process Scrubber: {rep1['docs_per_cpu_s']:6.1f} docs per CPU-second (300 docs)")
     if args.cpu_only:
         return
-    for flag in (["off", "on"] if args.names == "both" else [args.names]):
-        rep, out = run_scrubber(docs, args.n_process, args.batch_size, names=flag == "on")
+    for flag in _FLAGS.get(args.names, [args.names]):
+        rep, out = run_scrubber(docs, args.n_process, args.batch_size, **_SETTINGS[flag])
         kept, total, _ = tech_survival(docs, out)
         print(f"names {flag}: batched Scrubber n_process={args.n_process}: {rep['docs_per_s_steady']:6.1f} docs/s "
               f"steady; PERSON {rep['entities'].get('PERSON', 0)}, LOCATION {rep['entities'].get('LOCATION', 0)} "
               f"in {len(docs)} prompts; technical tokens surviving {kept}/{total} = {kept / total:.3f}")
-    for flag in (["off", "on"] if args.names == "both" else [args.names]):
+    for flag in _FLAGS.get(args.names, [args.names]):
         print(f"\ndevelopment names corpus (tests/pii_names_dev.py), names {flag}:\n"
-              + format_names(name_scores(dev_rows(), flag == "on")))
+              + format_names(name_scores(dev_rows(), **_SETTINGS[flag])))
         for corpus in map(Path, args.names_eval):
             role = CORPUS_ROLE.get(corpus.parent.name, "")
             print(f"\nnames corpus {corpus.parent.name} ({role}), names {flag}, scored by its own score.py "
-                  f"on the scrubbed text:\n" + heldout_scores(corpus, flag == "on"))
+                  f"on the scrubbed text:\n" + heldout_scores(corpus, **_SETTINGS[flag]))
             print("the same with pii.places: regions (cities redacted, only countries and states kept):\n"
-                  + heldout_scores(corpus, flag == "on", places="regions"))
+                  + heldout_scores(corpus, **_SETTINGS[flag], places="regions"))
             print(f"the same with LOCATION kept (places are keep items there; LOCATION redacts them on purpose):\n"
-                  + heldout_scores(corpus, flag == "on", keep_locations=True))
+                  + heldout_scores(corpus, **_SETTINGS[flag], keep_locations=True))
             print("the same scored on the redacted offsets (a name counts only if all of it is redacted):\n"
-                  + heldout_scores(corpus, flag == "on", spans=True))
+                  + heldout_scores(corpus, **_SETTINGS[flag], spans=True))
 
 
 _DATA = Path(__file__).parent / "data"
@@ -271,7 +277,7 @@ CORPUS_ROLE = {"pii_names_eval": "development: rules tuned on its misses",
 
 
 def heldout_scores(path: Path, names: bool = True, keep_locations: bool = False, places: str = "cities",
-                   spans: bool = False) -> str:
+                   spans: bool = False, learned: bool = True) -> str:
     """Scrub the held-out corpus (benchmarks/data/pii_names_eval, written without reading the recognizers) and
     score it with the corpus's own reference scorer (whole-name recall and keep-rate per slice). With `spans`, the
     scorer gets the redacted character offsets instead of the scrubbed text: a name counts only if every character
@@ -284,7 +290,8 @@ def heldout_scores(path: Path, names: bool = True, keep_locations: bool = False,
 
     rows = [json.loads(x) for x in path.read_text().splitlines() if x.strip()]
     ops = {"LOCATION": "keep"} if keep_locations else {}
-    with Scrubber(PiiConfig(n_process=1, drop_on=[], names=names, operators=ops, places=places)) as s:
+    with Scrubber(PiiConfig(n_process=1, drop_on=[], names=names, operators=ops, places=places,
+                            learned=learned)) as s:
         if spans:
             eng = s.engine
             found = eng.analyze_many([r["text"] for r in rows])
