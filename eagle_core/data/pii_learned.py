@@ -15,7 +15,9 @@ import json
 import math
 import re
 from dataclasses import dataclass
+from bisect import bisect_left, bisect_right
 from functools import lru_cache
+from itertools import repeat
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
@@ -33,6 +35,29 @@ class Word:
 def words(text: str) -> list[Word]:
     """Runs of letters: the unit the model reads and marks ("Jean-Pierre" is two words)."""
     return [Word(m.start(), m.end(), m.group(0)) for m in _WORD.finditer(text)]
+
+
+def _inside(ws: Sequence[Word], spans: Iterable[tuple[int, ...]], starts_only: bool = False) -> list[int]:
+    """For each span, the indices of the words it holds whole (or, with `starts_only`, whose start it holds)."""
+    begins = [w.start for w in ws]
+    out = []
+    for span in spans:
+        s, e = span[0], span[1]
+        for k in range(bisect_left(begins, s), bisect_left(begins, e) if starts_only else bisect_right(begins, e)):
+            if starts_only or ws[k].end <= e:
+                out.append(k)
+    return out
+
+
+def coverage(ws: Sequence[Word], spans: Sequence[tuple[int, int, str]]) -> tuple[list[bool], list[bool]]:
+    """(inside any detection, inside a person) for each word."""
+    found = [False] * len(ws)
+    person = [False] * len(ws)
+    for span in spans:
+        for k in _inside(ws, [span]):
+            found[k] = True
+            person[k] = person[k] or span[2] == "PERSON"
+    return found, person
 
 
 def _case(w: str) -> str:
@@ -85,10 +110,20 @@ def _shape(w: str) -> str:
 
 def _gap(text: str, a: int, b: int) -> str:
     """What stands between two words, spaces squeezed: "", ",", "'s", ":\\n", "."..."""
-    g = text[a:b]
-    if len(g) > 6:
-        return "long"
+    return "long" if b - a > 6 else _gap_of(text[a:b])
+
+
+@lru_cache(maxsize=4096)
+def _gap_of(g: str) -> str:
     return re.sub(r"[ \t]+", "_", g).replace("\n", "NL").replace("\r", "")
+
+
+@lru_cache(maxsize=65536)
+def _own(case: str, gz: str, z: str, mode: str, lang: str, length: int) -> tuple[str, ...]:
+    """The features a word's class and its text give, alike for every word of that class."""
+    return ("bias", f"case={case}", f"gz={gz}", f"z={z}", f"cgz={case}|{gz}", f"cz={case}|{z}", f"gzz={gz}|{z}",
+            f"mode={mode}", f"mcase={mode}|{case}", f"lang={lang if len(lang) == 2 else 'x'}", f"len={length}",
+            f"cgzz={case}|{gz}|{z}")
 
 
 class Featurizer:
@@ -119,9 +154,7 @@ class Featurizer:
         w = ws[i]
         low = w.text.casefold()
         case, gz, z = classes[i]
-        out = ["bias", f"case={case}", f"gz={gz}", f"z={z}", f"cgz={case}|{gz}", f"cz={case}|{z}",
-               f"gzz={gz}|{z}", f"mode={mode}", f"mcase={mode}|{case}", f"lang={lang if len(lang) == 2 else 'x'}",
-               f"len={min(len(w.text), 12)}", f"cgzz={case}|{gz}|{z}"]
+        out = list(_own(case, gz, z, mode, lang, min(len(w.text), 12)))
         if len(low) >= 4:
             out += [f"suf3={low[-3:]}", f"suf2={low[-2:]}", f"pre2={low[:2]}"]
         line_start = text.rfind("\n", 0, w.start) + 1
@@ -157,23 +190,22 @@ class Featurizer:
         return out
 
     def candidates(self, text: str, spans: Sequence[tuple[int, int, str]], ws: Sequence[Word] | None = None,
-                   mode: str = "", lang: str = "", classes: list[list[str]] | None = None
+                   mode: str = "", lang: str = "", classes: list[list[str]] | None = None,
+                   skip: Sequence[tuple[int, int]] = (), lower_stop: bool = True
                    ) -> tuple[Sequence[Word], list[int], list[list[str]]]:
-        """The words no detection covers, with their features."""
+        """The words no detection covers and no `skip` span holds the start of, with their features. Without
+        `lower_stop`, lower-case stop words are left out: training reads them (as what names are not), the scrub
+        stage need not (two in five words of real prompts, none of them above the add threshold)."""
         ws = words(text) if ws is None else ws
         if not mode:
             mode, lang = self.text_features(text)
-        person = [False] * len(ws)
-        found = [False] * len(ws)
-        for k, w in enumerate(ws):
-            for s, e, ent in spans:
-                if s <= w.start and w.end <= e:
-                    found[k] = True
-                    person[k] = person[k] or ent == "PERSON"
+        found, person = coverage(ws, spans)
         classes = classes if classes is not None else [self.word_class(w.text, lang) for w in ws]
         # a script without capitals gives the model no casing to read ("שלום עולם", "지금"): the rules' own
         # (pii_names.uncased_names) stay the only reading there
-        idx = [k for k, w in enumerate(ws) if not found[k] and len(w.text) >= 2 and classes[k][0] != "none"]
+        skipped = set(_inside(ws, skip, starts_only=True))
+        idx = [k for k, w in enumerate(ws) if not found[k] and len(w.text) >= 2 and classes[k][0] != "none"
+               and k not in skipped and (lower_stop or not (classes[k][0] == "low" and "S" in classes[k][1]))]
         return ws, idx, [self.features(text, ws, k, person, found, mode, lang, classes) for k in idx]
 
 
@@ -185,7 +217,7 @@ class NameModel:
         self.threshold = threshold
 
     def probability(self, feats: Iterable[str]) -> float:
-        z = sum(self.weights.get(f, 0.0) for f in feats)
+        z = sum(map(self.weights.get, feats, repeat(0.0)))
         return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
 
@@ -200,12 +232,10 @@ def span_features(featurizer: Featurizer, text: str, ws: Sequence[Word], classes
     """The features of detection k: its entity, its length in words and its words' features with the other
     detections as their neighbours."""
     s, e, ent = spans[k]
-    inside = [j for j, w in enumerate(ws) if s <= w.start and w.end <= e]
+    inside = _inside(ws, [(s, e)])
     if not inside:
         return None
-    others = [x for i, x in enumerate(spans) if i != k]
-    person = [any(a <= w.start and w.end <= b and en == "PERSON" for a, b, en in others) for w in ws]
-    found = [any(a <= w.start and w.end <= b for a, b, _ in others) for w in ws]
+    found, person = coverage(ws, [x for i, x in enumerate(spans) if i != k])
     feats = {f"ent={ent}", f"nw={min(len(inside), 4)}"}
     for j in inside:
         feats.update(featurizer.features(text, ws, j, person, found, mode, lang, classes))
@@ -232,12 +262,11 @@ class LearnedPass:
                 feats = span_features(fz, text, ws, classes, mode, lang, spans, k)
                 if feats is not None and self.drop.probability(feats) < self.drop.threshold:
                     dropped.add(k)
-        _, idx, feats = fz.candidates(text, spans, ws=ws, mode=mode, lang=lang, classes=classes)
+        _, idx, feats = fz.candidates(text, spans, ws=ws, mode=mode, lang=lang, classes=classes, skip=skip,
+                                      lower_stop=False)
         added = []
         for k, f in zip(idx, feats):
             w = ws[k]
-            if any(a <= w.start < b for a, b in skip):
-                continue
             p = self.add.probability(f)
             if p >= self.add.threshold:
                 added.append((w.start, w.end, p))
@@ -263,12 +292,10 @@ def add_rows(featurizer: Featurizer, record: dict, spans: Sequence[tuple[int, in
              skip: Sequence[tuple[int, int]]) -> list[tuple[int, int, int, list[str]]]:
     """(start, end, label, features) of every word the rules left, label 1 inside a gold name."""
     text = record["text"]
-    ws, idx, feats = featurizer.candidates(text, spans)
+    ws, idx, feats = featurizer.candidates(text, spans, skip=skip)
     out = []
     for k, f in zip(idx, feats):
         w = ws[k]
-        if any(a <= w.start < b for a, b in skip):
-            continue
         y = int(any(n["start"] <= w.start and w.end <= n["end"] for n in record["names"]))
         out.append((w.start, w.end, y, f))
     return out
