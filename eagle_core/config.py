@@ -115,10 +115,10 @@ class PiiConfig(Section):
     # not a person or a place; in German/French/Spanish/Italian/Portuguese/Dutch/Swedish/Polish/Turkish text an NER
     # PERSON hit needs gazetteer support.
     names: bool = True
-    # A learned last look (eagle_core/data/pii_learned.py, needs `names`): a logistic model over each word the rules
-    # left and each person or place they found, trained on the development name corpora under benchmarks/data; it
-    # adds a word with several weak signs of a name ("my sister grace forgot") and drops a find that reads as no
-    # name ("Overleaf", "Likert"). Off: the rules' output as it is.
+    # A learned last look (eagle_core/data/pii_learned.py, needs `names`): logistic models over each word the rules
+    # left and each person they found, trained on the development name corpora under benchmarks/data; it adds a word
+    # with several weak signs of a name ("thx ngozi!! the flowers") and drops a person find that reads as no name
+    # ("Fluent English", "Power Tool"); places and towns are never dropped. Off: the rules' output as it is.
     learned: bool = True
     name_rank: int = Field(2000, ge=100)
     # Prompts whose text reads as one of those languages (function words), as a Latin-script language without a word

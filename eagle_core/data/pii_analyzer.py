@@ -151,6 +151,7 @@ class Engine:
                                        supported_languages=[self.lang], default_score_threshold=cfg.score_threshold)
         self.anonymizer = AnonymizerEngine()
         self.allow = {a.strip().casefold() for a in cfg.allow_list}
+        self.denied = {t.strip().casefold() for terms in cfg.deny_lists.values() for t in terms}
         terms = sorted((a.strip() for a in cfg.allow_list if a.strip()), key=len, reverse=True)
         self.allow_rx = re.compile("|".join(re.escape(t) for t in terms), re.I) if terms else None
         self.code_entities = set(cfg.code_entities)
@@ -174,6 +175,14 @@ class Engine:
 
     def analyze_many(self, texts: list[str], learned: bool = True) -> list[list[Detection]]:
         """Detections per text; `learned=False` stops before the learned pass (what it is trained on)."""
+        found = self.rule_detections(texts)
+        if not learned or self.learned is None:
+            return [f for f, _ in found]
+        return [self._learned_pass(text, f, code) for text, (f, code) in zip(texts, found)]
+
+    def rule_detections(self, texts: list[str]) -> list[tuple[list[Detection], list[tuple[int, int]]]]:
+        """The rules' detections per text and its code identifier spans: what the learned pass reads, at run time
+        and in training (pii_learned.collect)."""
         from presidio_analyzer.nlp_engine import NlpArtifacts
         from spacy.attrs import IDX, LOWER
         from spacy.tokens import Span
@@ -207,10 +216,7 @@ class Engine:
             )
             results = self.analyzer.analyze(text=text, language=self.lang, entities=self.entities,
                                             nlp_artifacts=artifacts, score_threshold=self.cfg.score_threshold)
-            found = self._finalize(text, spans, results, things, block)
-            if learned and self.learned is not None:
-                found = self._learned_pass(text, found, spans)
-            out.append(found)
+            out.append((self._finalize(text, spans, results, things, block), spans))
         return out
 
     def _learned_pass(self, text: str, found: list[Detection], code: list[tuple[int, int]]) -> list[Detection]:
@@ -219,11 +225,11 @@ class Engine:
         spans = [(d.start, d.end, d.entity) for d in found]
         allowed = [m.span() for m in self.allow_rx.finditer(text)] if self.allow_rx else []
         dropped, added = self.learned(text, spans, skip=[*code, *allowed])
-        denied = {t.strip().casefold() for terms in self.cfg.deny_lists.values() for t in terms}
         # a find that names a town is kept whatever the model reads: the name corpora mark no places, and a town is
         # PII of its own ("Eckernförde", read by the rules as a person)
-        out = [d for k, d in enumerate(found) if k not in dropped or text[d.start:d.end].strip().casefold() in denied
-               or pii_places.is_town(text[d.start:d.end]) or pii_places.is_region(text[d.start:d.end])]
+        out = [d for k, d in enumerate(found) if k not in dropped or
+               text[d.start:d.end].strip().casefold() in self.denied or
+               pii_places.is_town(text[d.start:d.end]) or pii_places.is_region(text[d.start:d.end])]
         new = [Detection(s, e, "PERSON", round(p, 3)) for s, e, p in added if text[s:e].casefold() not in self.allow]
         merged: list[Detection] = []
         for d in sorted(out + new, key=lambda d: (d.start, d.end)):

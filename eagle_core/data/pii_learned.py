@@ -37,15 +37,16 @@ def words(text: str) -> list[Word]:
     return [Word(m.start(), m.end(), m.group(0)) for m in _WORD.finditer(text)]
 
 
-def _inside(ws: Sequence[Word], spans: Iterable[tuple[int, ...]], starts_only: bool = False) -> list[int]:
-    """For each span, the indices of the words it holds whole (or, with `starts_only`, whose start it holds)."""
+def _held(ws: Sequence[Word], spans: Iterable[tuple[int, ...]], starts_only: bool = False
+          ) -> list[tuple[int, int]]:
+    """(span index, word index) for each word a span holds whole (or, with `starts_only`, whose start it holds)."""
     begins = [w.start for w in ws]
     out = []
-    for span in spans:
+    for n, span in enumerate(spans):
         s, e = span[0], span[1]
         for k in range(bisect_left(begins, s), bisect_left(begins, e) if starts_only else bisect_right(begins, e)):
             if starts_only or ws[k].end <= e:
-                out.append(k)
+                out.append((n, k))
     return out
 
 
@@ -53,10 +54,9 @@ def coverage(ws: Sequence[Word], spans: Sequence[tuple[int, int, str]]) -> tuple
     """(inside any detection, inside a person) for each word."""
     found = [False] * len(ws)
     person = [False] * len(ws)
-    for span in spans:
-        for k in _inside(ws, [span]):
-            found[k] = True
-            person[k] = person[k] or span[2] == "PERSON"
+    for n, k in _held(ws, spans):
+        found[k] = True
+        person[k] = person[k] or spans[n][2] == "PERSON"
     return found, person
 
 
@@ -203,7 +203,7 @@ class Featurizer:
         classes = classes if classes is not None else [self.word_class(w.text, lang) for w in ws]
         # a script without capitals gives the model no casing to read ("שלום עולם", "지금"): the rules' own
         # (pii_names.uncased_names) stay the only reading there
-        skipped = set(_inside(ws, skip, starts_only=True))
+        skipped = {k for _, k in _held(ws, skip, starts_only=True)}
         idx = [k for k, w in enumerate(ws) if not found[k] and len(w.text) >= 2 and classes[k][0] != "none"
                and k not in skipped and (lower_stop or not (classes[k][0] == "low" and "S" in classes[k][1]))]
         return ws, idx, [self.features(text, ws, k, person, found, mode, lang, classes) for k in idx]
@@ -232,7 +232,7 @@ def span_features(featurizer: Featurizer, text: str, ws: Sequence[Word], classes
     """The features of detection k: its entity, its length in words and its words' features with the other
     detections as their neighbours."""
     s, e, ent = spans[k]
-    inside = _inside(ws, [(s, e)])
+    inside = [k for _, k in _held(ws, [(s, e)])]
     if not inside:
         return None
     found, person = coverage(ws, [x for i, x in enumerate(spans) if i != k])
@@ -240,6 +240,13 @@ def span_features(featurizer: Featurizer, text: str, ws: Sequence[Word], classes
     for j in inside:
         feats.update(featurizer.features(text, ws, j, person, found, mode, lang, classes))
     return sorted(feats)
+
+
+def person_finds(featurizer: Featurizer, text: str, spans: Sequence[tuple[int, int, str]],
+                 ws: Sequence[Word], mode: str, lang: str, classes: list[list[str]]) -> list[tuple[int, list[str]]]:
+    """(detection index, features) of every person find the drop side reads, at run time and in training."""
+    return [(k, f) for k, (_, _, ent) in enumerate(spans) if ent == "PERSON"
+            and (f := span_features(featurizer, text, ws, classes, mode, lang, spans, k)) is not None]
 
 
 class LearnedPass:
@@ -256,12 +263,8 @@ class LearnedPass:
             return set(), []
         mode, lang = fz.text_features(text)
         classes = [fz.word_class(w.text, lang) for w in ws]
-        dropped = set()
-        for k, (s, e, ent) in enumerate(spans):
-            if ent == "PERSON":
-                feats = span_features(fz, text, ws, classes, mode, lang, spans, k)
-                if feats is not None and self.drop.probability(feats) < self.drop.threshold:
-                    dropped.add(k)
+        dropped = {k for k, feats in person_finds(fz, text, spans, ws, mode, lang, classes)
+                   if self.drop.probability(feats) < self.drop.threshold}
         _, idx, feats = fz.candidates(text, spans, ws=ws, mode=mode, lang=lang, classes=classes, skip=skip,
                                       lower_stop=False)
         added = []
@@ -302,20 +305,17 @@ def add_rows(featurizer: Featurizer, record: dict, spans: Sequence[tuple[int, in
 
 
 def drop_rows(featurizer: Featurizer, record: dict, spans: Sequence[tuple[int, int, str]]
-              ) -> list[tuple[int, int, int, list[str]]]:
-    """(start, end, label, features) of every person the rules found, label 1 where it touches a name."""
+              ) -> list[tuple[int, int, int, int, list[str]]]:
+    """(detection index, start, end, label, features) of every person the rules found, label 1 where it touches a
+    name."""
     text = record["text"]
     ws = words(text)
     mode, lang = featurizer.text_features(text)
     classes = [featurizer.word_class(w.text, lang) for w in ws]
     out = []
-    for k, (s, e, ent) in enumerate(spans):
-        if ent != "PERSON":
-            continue
-        f = span_features(featurizer, text, ws, classes, mode, lang, spans, k)
-        if f is not None:
-            y = int(any(n["start"] < e and s < n["end"] for n in record["names"]))
-            out.append((s, e, y, f))
+    for k, f in person_finds(featurizer, text, spans, ws, mode, lang, classes):
+        s, e, _ = spans[k]
+        out.append((k, s, e, int(any(n["start"] < e and s < n["end"] for n in record["names"])), f))
     return out
 
 
@@ -343,10 +343,8 @@ def _detect(job: tuple[list[str], dict]) -> list[tuple[list[tuple[int, int, str]
 
     texts, cfg = job
     engine = Engine(PiiConfig(**{**cfg, "learned": False, "drop_on": []}))
-    pr = engine._pr
-    found = engine.analyze_many(texts, learned=False)
-    return [([(d.start, d.end, d.entity) for d in f if engine.operator_for(d.entity) != "keep"],
-             pr.identifier_spans(t, pr.code_spans(t))) for t, f in zip(texts, found)]
+    return [([(d.start, d.end, d.entity) for d in f if engine.operator_for(d.entity) != "keep"], code)
+            for f, code in engine.rule_detections(texts)]
 
 
 def collect(corpora: Sequence[Path], cfg: dict, processes: int = 2, background: Sequence[str] = (),
@@ -405,8 +403,8 @@ def train(corpora: Sequence[Path], out: Path = WEIGHTS, cfg: dict | None = None,
     data = collect(corpora, cfg, processes, background, folds)
     fz = Featurizer(pii_names.NameFinder(cfg.get("name_rank", pii_names.RANK)))
     adds = [(i, *row) for i, (_, rec, spans, code) in enumerate(data) for row in add_rows(fz, rec, spans, code)]
-    drops = [(i, k, *row) for i, (name, rec, spans, _) in enumerate(data) if not name.startswith("background-")
-             for k, row in _numbered(drop_rows(fz, rec, spans), spans)]
+    drops = [(i, *row) for i, (name, rec, spans, _) in enumerate(data) if not name.startswith("background-")
+             for row in drop_rows(fz, rec, spans)]
     names = sorted({d[0] for d in data if not d[0].startswith("background-")})
     fold_of = {name: j % folds for j, name in enumerate(names)} | {f"background-{j}": j for j in range(folds)}
     p_add = [0.0] * len(adds)
@@ -453,12 +451,6 @@ def _added_by_source(p_add: Sequence[float], adds: Sequence[tuple], data: Sequen
     n_back = sum(1 for d in data if d[0].startswith("background-"))
     return f"add at {t}: corpora {sum(corp)} names, {len(corp) - sum(corp)} not; background {back} words in " \
            f"{n_back} prompts"
-
-
-def _numbered(rows: list, spans: Sequence) -> Iterable[tuple[int, tuple]]:
-    """drop_rows' rows with the index of their detection."""
-    index = {(s, e): k for k, (s, e, _) in enumerate(spans)}
-    return ((index[(r[0], r[1])], r) for r in rows)
 
 
 def _precision(pairs: Sequence[tuple[float, int]]) -> float:
