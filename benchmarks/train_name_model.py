@@ -30,7 +30,8 @@ def main() -> None:
     logging.getLogger("presidio-analyzer").setLevel(logging.ERROR)
     from eagle_core.data import pii_learned
 
-    dev = [p.parent for p in NAMES_CORPORA if p.parent.name != f"pii_names_eval_v{HELD_OUT}"]
+    dev = [p.parent for p in NAMES_CORPORA if p.parent.name == "pii_names_eval" or
+           int(p.parent.name.rsplit("_v", 1)[1]) < HELD_OUT]
     print(f"training on {len(dev)} development corpora (held out: v{HELD_OUT} and newer)", flush=True)
     background = sharegpt_prompts(1000 + args.background)[1000:]
     pii_learned.train(dev, c=args.c, processes=args.processes, background=background,

@@ -71,8 +71,9 @@ POPULAR_RANK = 300
 # v28's misses: a one-word NER hit in no name list that the web writes often (wordfreq) is a brand, body or landmark,
 # "van 't", surnames that are words after "Mr", "Sayın", "LG Birgit", "nadia's", "grandma joy", in-laws; 21: after
 # v29's misses: in another language only a capitalised given name supports the model's hit ("hari Senin" is a day),
-# a "place" of ordinary words no town bears is a role or a department ("Nurse Practitioner").
-SCRUB_VERSION = 28
+# a "place" of ordinary words no town bears is a role or a department ("Nurse Practitioner"); 29: the learned pass
+# (pii_learned) also reads the word itself, retrained on v1-v36.
+SCRUB_VERSION = 29
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
