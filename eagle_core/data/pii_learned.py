@@ -131,15 +131,28 @@ class Featurizer:
 
     def __init__(self, finder: Any):
         self.finder = finder
+        self._classes: dict[tuple[str, str], tuple[str, str, str]] = {}
 
     def text_features(self, text: str) -> tuple[str, str]:
         letters = [c for c in text[:3000] if c.isalpha()]
         cased = [c for c in letters if c.islower() or c.isupper()]
         low = sum(c.islower() for c in cased) / max(1, len(cased))
         mode = "lowtext" if low > 0.97 else "uptext" if low < 0.2 and cased else "mixtext"
-        return mode, self.finder.language(text)
+        from eagle_core.data import pii_names
 
-    def word_class(self, w: str, lang: str) -> list[str]:
+        return mode, pii_names.detect_language(text)
+
+    def word_class(self, w: str, lang: str) -> tuple[str, str, str]:
+        """(casing, name lists, web-frequency bucket): the same for every mention, so read once per word and
+        language."""
+        got = self._classes.get((w, lang))
+        if got is None:
+            if len(self._classes) > 200_000:
+                self._classes.clear()
+            got = self._classes[w, lang] = self._word_class(w, lang)
+        return got
+
+    def _word_class(self, w: str, lang: str) -> tuple[str, str, str]:
         from eagle_core.data import pii_names
 
         f = self.finder
@@ -147,10 +160,10 @@ class Featurizer:
         gz = ("F" if low in f.first else "") + ("P" if low in f.popular else "") + \
             ("L" if low in f.last else "") + ("C" if low in f.common else "") + ("S" if low in f.stop else "")
         z = pii_names.web_frequency(low, lang if lang in pii_names._WORDFREQ_LANGS else "en") if w.isalpha() else 0.0
-        return [_case(w), gz or "-", _zipf_bucket(z)]
+        return _case(w), gz or "-", _zipf_bucket(z)
 
     def features(self, text: str, ws: Sequence[Word], i: int, person: Sequence[bool], found: Sequence[bool],
-                 mode: str, lang: str, classes: list[list[str]]) -> list[str]:
+                 mode: str, lang: str, classes: Sequence[tuple[str, str, str]]) -> list[str]:
         w = ws[i]
         low = w.text.casefold()
         case, gz, z = classes[i]
@@ -191,7 +204,7 @@ class Featurizer:
         return out
 
     def candidates(self, text: str, spans: Sequence[tuple[int, int, str]], ws: Sequence[Word] | None = None,
-                   mode: str = "", lang: str = "", classes: list[list[str]] | None = None,
+                   mode: str = "", lang: str = "", classes: Sequence[tuple[str, str, str]] | None = None,
                    skip: Sequence[tuple[int, int]] = (), lower_stop: bool = True
                    ) -> tuple[Sequence[Word], list[int], list[list[str]]]:
         """The words no detection covers and no `skip` span holds the start of, with their features. Without
@@ -228,8 +241,8 @@ class NameModel:
 # cannot say which place a find wrongly redacts, and a town is PII of its own.
 
 
-def span_features(featurizer: Featurizer, text: str, ws: Sequence[Word], classes: list[list[str]], mode: str,
-                  lang: str, spans: Sequence[tuple[int, int, str]], k: int) -> list[str] | None:
+def span_features(featurizer: Featurizer, text: str, ws: Sequence[Word], classes: Sequence[tuple[str, str, str]],
+                  mode: str, lang: str, spans: Sequence[tuple[int, int, str]], k: int) -> list[str] | None:
     """The features of detection k: its entity, its length in words and its words' features with the other
     detections as their neighbours."""
     s, e, ent = spans[k]
@@ -244,7 +257,8 @@ def span_features(featurizer: Featurizer, text: str, ws: Sequence[Word], classes
 
 
 def person_finds(featurizer: Featurizer, text: str, spans: Sequence[tuple[int, int, str]],
-                 ws: Sequence[Word], mode: str, lang: str, classes: list[list[str]]) -> list[tuple[int, list[str]]]:
+                 ws: Sequence[Word], mode: str, lang: str, classes: Sequence[tuple[str, str, str]]
+                 ) -> list[tuple[int, list[str]]]:
     """(detection index, features) of every person find the drop side reads, at run time and in training."""
     return [(k, f) for k, (_, _, ent) in enumerate(spans) if ent == "PERSON"
             and (f := span_features(featurizer, text, ws, classes, mode, lang, spans, k)) is not None]

@@ -486,11 +486,18 @@ _ANY_FUNCTION_WORD = frozenset().union(*_FUNCTION_WORDS.values())
 _ENGLISH_MARKERS = frozenset("as at by from my me we our your if or but about into an just would should could i'm it's "
                              "don't".split())
 
+# word -> the languages whose function word it is: detect_language counts every language in one pass
+_FUNCTION_WORD_LANGS: dict[str, tuple[str, ...]] = {}
+for _lang, _words in _FUNCTION_WORDS.items():
+    for _w in _words:
+        _FUNCTION_WORD_LANGS[_w] = _FUNCTION_WORD_LANGS.get(_w, ()) + (_lang,)
+
 # Letters that only one of those languages writes (detect_language reads them in lower-case words and the first).
 _LETTERS = {"pl": "łśźżńąę", "cs": "řůěť", "lv": "āēīūķļņģ", "tr": "ışğİ", "de": "ß", "es": "ñ¿¡", "pt": "ãõ",
             "fr": "œèêë", "sv": "å"}
 
 
+@lru_cache(maxsize=4096)  # the rules and the learned pass read each text's language in turn
 def detect_language(text: str) -> str:
     """'en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'sv', 'pl', 'cs', 'tr', 'lv' or 'fi' by function-word counts (ties
     and texts without any: 'en'; 'latn' where no English function word stands and most ordinary words are no
@@ -506,12 +513,16 @@ def detect_language(text: str) -> str:
     words = [w.lower() for w in raw]
     # a capitalised function word inside a sentence is a name's particle ("Bui Van Duc", "Le Quang Hung", "Di Stefano")
     prose = [m.group().lower() for m in found if m.group().islower() or _sentence_start(text, m.start())]
-    counts = {lang: sum(w in fw for w in prose) for lang, fw in _FUNCTION_WORDS.items()}
+    counts = dict.fromkeys(_FUNCTION_WORDS, 0)
+    for w in prose:
+        for lang in _FUNCTION_WORD_LANGS.get(w, ()):
+            counts[lang] += 1
     # another language needs more function words than English; its own letters count as one ("Przekaż ... poproś
     # Tomasza o podpis": Polish ż, ś, not Portuguese o) and tell two with as many apart; a capitalised word's letters
     # may be a name's
     lower = raw[:1] + [w for w in raw[1:] if w.islower()]
-    letters = {lang: any(c in _LETTERS.get(lang, "") for w in lower for c in w) for lang in counts}
+    chars = set().union(*lower) if lower else set()
+    letters = {lang: not chars.isdisjoint(_LETTERS.get(lang, "")) for lang in counts}
     rank = {lang: (n + letters[lang], letters[lang]) for lang, n in counts.items()
             if lang != "en" and n + letters[lang] > counts["en"]}
     if rank:
