@@ -17,7 +17,7 @@ from pathlib import Path
 os.environ.setdefault("TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS", "")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from pii_bench import HELD_OUT, NAMES_CORPORA, sharegpt_prompts  # noqa: E402
+from pii_bench import DEV_CORPORA, HELD_OUT, sharegpt_prompts  # noqa: E402
 
 
 def main() -> None:
@@ -30,8 +30,7 @@ def main() -> None:
     logging.getLogger("presidio-analyzer").setLevel(logging.ERROR)
     from eagle_core.data import pii_learned
 
-    dev = [p.parent for p in NAMES_CORPORA if p.parent.name == "pii_names_eval" or
-           int(p.parent.name.rsplit("_v", 1)[1]) < HELD_OUT]
+    dev = [p.parent for p in DEV_CORPORA]
     print(f"training on {len(dev)} development corpora (held out: v{HELD_OUT} and newer)", flush=True)
     background = sharegpt_prompts(1000 + args.background)[1000:]
     pii_learned.train(dev, c=args.c, processes=args.processes, background=background,

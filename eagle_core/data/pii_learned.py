@@ -131,7 +131,8 @@ class Featurizer:
 
     def __init__(self, finder: Any):
         self.finder = finder
-        self._classes: dict[tuple[str, str], tuple[str, str, str]] = {}
+        # a word's class is the same for every mention: read once per word and language
+        self.word_class = lru_cache(maxsize=200_000)(self._word_class)
 
     def text_features(self, text: str) -> tuple[str, str]:
         letters = [c for c in text[:3000] if c.isalpha()]
@@ -142,17 +143,8 @@ class Featurizer:
 
         return mode, pii_names.detect_language(text)
 
-    def word_class(self, w: str, lang: str) -> tuple[str, str, str]:
-        """(casing, name lists, web-frequency bucket): the same for every mention, so read once per word and
-        language."""
-        got = self._classes.get((w, lang))
-        if got is None:
-            if len(self._classes) > 200_000:
-                self._classes.clear()
-            got = self._classes[w, lang] = self._word_class(w, lang)
-        return got
-
     def _word_class(self, w: str, lang: str) -> tuple[str, str, str]:
+        """(casing, name lists, web-frequency bucket); called as `word_class`, cached."""
         from eagle_core.data import pii_names
 
         f = self.finder

@@ -487,28 +487,29 @@ _ENGLISH_MARKERS = frozenset("as at by from my me we our your if or but about in
                              "don't".split())
 
 # word -> the languages whose function word it is: detect_language counts every language in one pass
-_FUNCTION_WORD_LANGS: dict[str, tuple[str, ...]] = {}
-for _lang, _words in _FUNCTION_WORDS.items():
-    for _w in _words:
-        _FUNCTION_WORD_LANGS[_w] = _FUNCTION_WORD_LANGS.get(_w, ()) + (_lang,)
+_FUNCTION_WORD_LANGS = {w: tuple(lang for lang, fw in _FUNCTION_WORDS.items() if w in fw) for w in _ANY_FUNCTION_WORD}
 
 # Letters that only one of those languages writes (detect_language reads them in lower-case words and the first).
 _LETTERS = {"pl": "łśźżńąę", "cs": "řůěť", "lv": "āēīūķļņģ", "tr": "ışğİ", "de": "ß", "es": "ñ¿¡", "pt": "ãõ",
             "fr": "œèêë", "sv": "å"}
 
 
-@lru_cache(maxsize=4096)  # the rules and the learned pass read each text's language in turn
 def detect_language(text: str) -> str:
     """'en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'sv', 'pl', 'cs', 'tr', 'lv' or 'fi' by function-word counts (ties
     and texts without any: 'en'; 'latn' where no English function word stands and most ordinary words are no
     English word); for a text mostly in another script, that script's ISO 15924 code in lower case ('cyrl',
     'grek', 'arab', 'hebr', 'jpan', 'hani', 'hang', 'deva', ...). Enough to tell that the English NER model is
-    reading a language it does not know."""
-    script = _main_script(text[:2000])
+    reading a language it does not know. Read from the first 2,000 characters."""
+    return _detect_language(text[:2000])
+
+
+@lru_cache(maxsize=4096)  # the rules and the learned pass read each text's language in turn
+def _detect_language(text: str) -> str:
+    script = _main_script(text)
     if script != "latn":
         return script
     # the words of prose: no part of an address or path ("hina.khan@corp.example.com" holds no Portuguese "com")
-    found = [m for m in _WORD.finditer(text[:2000]) if text[max(0, m.start() - 1):m.start()] not in (".", "@", "/")]
+    found = [m for m in _WORD.finditer(text) if text[max(0, m.start() - 1):m.start()] not in (".", "@", "/")]
     raw = [m.group() for m in found]
     words = [w.lower() for w in raw]
     # a capitalised function word inside a sentence is a name's particle ("Bui Van Duc", "Le Quang Hung", "Di Stefano")
