@@ -21,7 +21,7 @@ from typing import Any, Iterable, Iterator
 
 from eagle_core.config import PiiConfig
 from eagle_core.data.pii_analyzer import Engine
-from eagle_core.data.pii_records import PiiRecordError, text_slots
+from eagle_core.data.pii_records import PiiRecordError, slot_text, text_slots
 from eagle_core.data.pii_report import build_report, merge_stats, new_stats
 from eagle_core.data.records import stable_id
 
@@ -99,8 +99,12 @@ class Scrubber:
                 max_workers=self.cfg.n_process, mp_context=mp.get_context("spawn"),
                 initializer=_worker_init, initargs=(self.cfg.model_dump_json(),),
             )
-            # Start every worker now so start-up is not billed to the first batch's throughput.
-            list(self._pool.map(_noop, range(self.cfg.n_process)))
+            # Start every worker now so start-up is not billed to the first batch's throughput. Until every worker
+            # has answered: the first one ready would otherwise take all the start tasks while another still loads
+            # its models into the first batch.
+            ready: set[int] = set()
+            while len(ready) < self.cfg.n_process:
+                ready.update(self._pool.map(_ready, range(self.cfg.n_process)))
             self._startup_s += time.perf_counter() - t0
         return self._pool
 
@@ -131,9 +135,7 @@ class Scrubber:
         if parallel:
             pool = self._get_pool()
             t0 = time.perf_counter()
-            size = max(self.cfg.batch_size, -(-len(good) // (self.cfg.n_process * 4)))
-            chunks = [good[i:i + size] for i in range(0, len(good), size)]
-            parts = list(pool.map(_worker_run, chunks))
+            parts = _spread(pool, good, self.cfg.batch_size)
         else:
             engine = self.engine
             t0 = time.perf_counter()
@@ -157,8 +159,23 @@ class Scrubber:
         return build_report(self.cfg, self._stats, self._invalid, self._wall, self._startup_s)
 
 
-def _noop(_: int) -> None:
-    return None
+def _ready(_: int) -> int:
+    time.sleep(0.05)  # long enough that one worker cannot answer for all while another is still starting
+    return os.getpid()
+
+
+def _spread(pool: cf.ProcessPoolExecutor, records: list[dict[str, Any]], size: int
+            ) -> list[tuple[list[dict | None], dict[str, Any]]]:
+    """Each chunk's (records, stats), in the records' order. Chunks of `size` records go out longest text first:
+    the last to finish are short ones, so no worker idles while another ends a long chunk (with 4 chunks per worker,
+    in order, a tail of one busy worker cost ~10% of the batch's wall time on 1,000 ShareGPT prompts)."""
+    chunks = [records[i:i + size] for i in range(0, len(records), size)]
+    cost = [sum(len(slot_text(r, s)) for r in c for s in text_slots(r)) for c in chunks]
+    order = sorted(range(len(chunks)), key=lambda k: (-cost[k], k))
+    parts: list[Any] = [None] * len(chunks)
+    for k, part in zip(order, pool.map(_worker_run, [chunks[k] for k in order])):
+        parts[k] = part
+    return parts
 
 
 # --- CLI --------------------------------------------------------------------------------------------------

@@ -35,6 +35,8 @@ NER_LABELS = {"PERSON": "PERSON", "PER": "PERSON", "GPE": "LOCATION", "LOC": "LO
 NER_ENTITIES = {"PERSON", "LOCATION"}
 NOT_PERSON_LABELS = {"ORG", "NORP", "PRODUCT", "EVENT", "WORK_OF_ART", "LAW", "LANGUAGE"}
 _DEFAULT_SCORE = 0.85  # spaCy gives no confidence; Presidio's default for NER hits
+_WARM_UP_TEXT = ("Hi, I'm Jane Example from Springfield; call +1 202 555 0143 or write jane@example.com.\n"
+                 "```python\ndef greet(name):  # says hello\n    return f'Hello {name}'\n```")
 
 
 def _offline_tldextract() -> None:
@@ -158,6 +160,10 @@ class Engine:
         self.drop_on = set(cfg.drop_on)
         self._pr = pr
         self._faker = None
+        # What loads on first use (wordfreq's tables, the name lists, the places, the learned weights; ~3 CPU-s) is
+        # start-up: read one made-up text now, so the first batch is not billed for it and a worker is ready when
+        # its pool is
+        self.analyze_many([_WARM_UP_TEXT])
 
     def _slim_pipeline(self) -> None:
         """Run only NER and the embedding layers it listens to (tagger/parser/lemmatizer cost ~2x and are unused)."""

@@ -101,6 +101,14 @@ def _glyph(c: str) -> str:
     return "_" if not c or c.isspace() else "d" if c.isdigit() else "w" if c.isalpha() else c
 
 
+@lru_cache(maxsize=65536)
+def _lexical(w: str) -> tuple[str, ...]:
+    """The word itself (a name or brand that recurs across texts: "hoover", "sky") and its ends."""
+    low = w.casefold()
+    return (f"w={low}", f"suf3={low[-3:]}", f"suf2={low[-2:]}", f"pre2={low[:2]}") if len(low) >= 4 else (f"w={low}",)
+
+
+@lru_cache(maxsize=65536)
 def _shape(w: str) -> str:
     """"camel" for "ArtisanId", "dryRun"; "cap", "low", "up" otherwise."""
     if any(a.islower() and b.isupper() for a, b in zip(w, w[1:])):
@@ -157,12 +165,8 @@ class Featurizer:
     def features(self, text: str, ws: Sequence[Word], i: int, person: Sequence[bool], found: Sequence[bool],
                  mode: str, lang: str, classes: Sequence[tuple[str, str, str]]) -> list[str]:
         w = ws[i]
-        low = w.text.casefold()
         case, gz, z = classes[i]
-        out = list(_own(case, gz, z, mode, lang, min(len(w.text), 12)))
-        out.append(f"w={low}")  # the word itself: a name or brand that recurs across texts ("hoover", "sky")
-        if len(low) >= 4:
-            out += [f"suf3={low[-3:]}", f"suf2={low[-2:]}", f"pre2={low[:2]}"]
+        out = [*_own(case, gz, z, mode, lang, min(len(w.text), 12)), *_lexical(w.text)]
         line_start = text.rfind("\n", 0, w.start) + 1
         out += _line_features(text, line_start)
         glued = text[w.start - 1:w.start] if w.start else ""

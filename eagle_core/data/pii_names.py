@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import gzip
 import itertools
+import math
 import os
 import re
 from functools import lru_cache
@@ -553,6 +554,8 @@ def _main_script(text: str) -> str:
     """'latn' unless most letters are of another script; then its code (kana anywhere in Han text: 'jpan')."""
     import unicodedata
 
+    if text.isascii():  # every letter Latin: no need to read them one by one
+        return "latn"
     counts: dict[str, int] = {}
     letters = 0
     for ch in text:
@@ -691,14 +694,34 @@ def web_frequency(low: str, lang: str = "en") -> float:
     """How often the web writes a word, as wordfreq's Zipf value (3 = once per million words) in English or the
     prompt's language, whichever is higher; in another language it counts half a step less ("the Finanzamt",
     "Skatteverket" in an English prompt: an office of another country, named in its language)."""
-    from wordfreq import zipf_frequency
-
     langs = ("en", lang) if lang in _WORDFREQ_LANGS and lang != "en" else ("en",)
-    here = max(zipf_frequency(low, code) for code in langs)
+    here = max(_zipf(low, code) for code in langs)
     # (wordfreq's small lists, Zipf 3 and up: its large ones for twelve languages hold ~580 MB in each process)
-    abroad = max(zipf_frequency(low, code, wordlist="small") for code in _WORDFREQ_LANGS - set(langs)) - \
-        _ABROAD_DISCOUNT
+    abroad = max(_zipf(low, code, "small") for code in _WORDFREQ_LANGS - set(langs)) - _ABROAD_DISCOUNT
     return max(here, abroad)
+
+
+_PLAIN = re.compile(r"[a-z]+")  # wordfreq's normalising and tokenising leave such a word as it is, in any language
+
+
+def _zipf(low: str, code: str, wordlist: str = "best") -> float:
+    """wordfreq's zipf_frequency(low, code, wordlist), read straight from its table for a plain a-z word: the same
+    value (wordfreq's own arithmetic) without its normalising and tokenising on every call, which took most of the
+    names pass's time (13 lookups per word); any other word goes through wordfreq itself."""
+    from wordfreq import get_frequency_dict, zipf_frequency
+
+    if not _PLAIN.fullmatch(low):
+        return zipf_frequency(low, code, wordlist=wordlist)
+    freq = get_frequency_dict(code, wordlist).get(low)
+    if freq is None:
+        return _ZIPF_UNKNOWN
+    freq = max(1.0 / (1.0 / freq), _FREQ_FLOOR)
+    freq = round(freq, math.floor(-math.log(freq, 10)) + 3)
+    return round(math.log(freq, 10) + 9, 2)
+
+
+_FREQ_FLOOR = 10 ** 0.0 / 1e9  # wordfreq's zipf_to_freq(0): the frequency of a word in no list
+_ZIPF_UNKNOWN = round(math.log(_FREQ_FLOOR, 10) + 9, 2)
 
 
 _NAMED_AS = re.compile(r"(?i)\b(?:nick(?:name)?d?|called|named|calls (?:her|him|them|me)|go(?:es|ing)? by|went by|"
@@ -735,14 +758,12 @@ class _Tok:
     def __init__(self, m: re.Match, shouting: bool = False):
         self.s, self.e, self.text = m.start(), m.end(), m.group(0)
         t = self.text
-        self.poss = False
-        for suf in ("’s", "'s", "’", "'"):  # possessive: "Mehmet's" names Mehmet
-            if t.endswith(suf) and len(t) > len(suf) + 1:
-                t = t[: -len(suf)]
-                self.e = self.s + len(t)
-                self.text = t
-                self.poss = True
-                break
+        # possessive: "Mehmet's" names Mehmet (a _WORD match ends in a letter or mark, never in an apostrophe)
+        self.poss = t.endswith(("’s", "'s")) and len(t) > 3
+        if self.poss:
+            t = t[:-2]
+            self.e = self.s + len(t)
+            self.text = t
         self.low = t.casefold()
         # "US", "VAT" are not names; in a text written all in capitals ("CALL AYU SAPUTRA") short words can be
         self.cap = t[0].isupper() and (shouting or not (t.isupper() and len(t) <= 3))
@@ -752,8 +773,16 @@ class _Tok:
 
 def is_shouting(text: str) -> bool:
     """Mostly capital letters: every word is capitalised, so capitals are no evidence of an acronym."""
-    letters = [c for c in text[:4000] if c.isalpha()]
+    head = text[:4000]
+    if head.isascii():  # the same counts, read by two C scans instead of a Python loop over every character
+        letters, upper = len(_ASCII_LETTER.findall(head)), len(_ASCII_UPPER.findall(head))
+        return letters >= 12 and upper >= 0.8 * letters
+    letters = [c for c in head if c.isalpha()]
     return len(letters) >= 12 and sum(c.isupper() for c in letters) >= 0.8 * len(letters)
+
+
+_ASCII_LETTER = re.compile(r"[A-Za-z]")
+_ASCII_UPPER = re.compile(r"[A-Z]")
 
 
 class NameFinder:
