@@ -206,8 +206,8 @@ def test_worker_processes_match_in_process(plain):
     serial = one.scrub_batch(records)
     with Scrubber(PiiConfig(n_process=2, drop_on=[], batch_size=16)) as par:
         parallel = par.scrub_batch(records)  # 10 chunks, sent longest first: the records come back in order
-        assert par.report()["records_seen"] == 150 and par._pool is not None  # the pool path really ran
         report = par.report()
+        assert report["records_seen"] == 150 and par._pool is not None  # the pool path really ran
     assert parallel == serial
     for key in ("records_changed", "entities", "non_english_records", "examples"):
         assert report[key] == one.report()[key], key
