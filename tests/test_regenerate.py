@@ -164,6 +164,26 @@ def test_crash_mid_run_resumes_without_loss_or_duplicates(tmp_path):
     assert m["this_run"]["requests"] < total_turns  # the finished records were not redone
 
 
+def test_crash_after_a_shards_last_journal_part_resumes(tmp_path):
+    """Killed after the last record of a shard was journaled but before the shard file was written: no record
+    of that shard is pending, so the resumed run itself must write the shard (CI's SIGTERM chaos run hit this)."""
+    store = ArtifactStore(str(tmp_path))
+    recs = _records(6)
+    write_prompts(store, "prompts", recs)
+    cfg = _cfg(shard_size=4, concurrency=2)
+    with _fake(tmp_path) as eng:
+        regenerate_stage(cfg, store, "prompts", "conv", base_url=eng.base_url)
+    done = [json.loads(ln) for ln in store.read_text("conv/shard-00000.jsonl").splitlines()]
+    store.delete("conv/shard-00000.jsonl")
+    store.delete("conv/manifest.json")
+    for i, rec in enumerate(done):  # the state the crash left: one journal part per finished record
+        store.write_text(f"conv/_journal/shard-00000/part-a-{i:08d}.jsonl", json.dumps({"index": i, "record": rec}) + "\n")
+    m = regenerate_stage(cfg, store, "prompts", "conv", base_url="http://127.0.0.1:9")  # nothing left to ask
+    assert m["rows"] == 6 and m["failures"] == 0 and m["this_run"]["requests"] == 0
+    assert [r["id"] for r in _out_records(store, "conv")] == [r["id"] for r in recs]
+    assert not [k for k in store.list("conv") if "_journal" in k]
+
+
 def test_cli_refuses_to_overwrite_without_resume(tmp_path, capsys):
     store_root = tmp_path / "store"
     store = ArtifactStore(str(store_root))

@@ -8,7 +8,9 @@ write is atomic and nothing is appended in place, on a local folder and on S3 al
   "shard file present, no journal" means final; a journal means "resume from here" (records are keyed by
   input index, so a part written twice never duplicates a record);
 - a shard whose records partly failed is still written (downstream gets what succeeded) but keeps a
-  compacted journal, so a resumed run retries only the failed records and rewrites that shard.
+  compacted journal, so a resumed run retries only the failed records and rewrites that shard;
+- a shard whose journal holds every record but has no shard file yet (a crash between the two writes) is
+  written on load, since no pending record would ever trigger it.
 """
 
 from __future__ import annotations
@@ -83,6 +85,10 @@ class Output:
                             sh.finished.setdefault(int(entry["index"]), entry["record"])
             elif shard_key in existing:
                 sh.final = True
+            if not sh.final and sh.done:
+                # Every record journaled, shard file not yet written (a crash between the last journal part and
+                # the shard write): no record is pending, so nothing else would ever write it.
+                self._maybe_finish(sh)
 
     def resume_summary(self) -> str:
         """What an interrupted run left that this one reuses: `120/400 records (2 shards complete, 20 journaled)`."""
