@@ -832,6 +832,20 @@ def test_names_rules_spot_checks(plain):
     ("Gracias a Dios por todo.", [], ["Dios"]),
     ("KHALID and SØREN both edited config.yaml; transfer 500 to Ana Ruiz, IBAN DE00 0000", ["KHALID", "SØREN"],
      ["IBAN"]),
+    # 30: a one-word handle opening a line before a review verb (a decorator is no one); a command's reviewer flag;
+    # a past tense after a lower-case chat subject; a two-word particle opening a name in capitals; the rest of a
+    # list item a name covers in part, and a list of short lines; dishes
+    ("@mbekele can you look at the flaky test?\n@pytest.fixture\ndef db(): pass", ["mbekele"], ["pytest", "fixture"]),
+    ("gh pr create --reviewer tnakamura --label bug", ["tnakamura"], ["label", "bug"]),
+    ("lol kwabena brought cupcakes again", ["kwabena"], ["lol", "cupcakes"]),
+    ("ROSTER: VAN DER MERWE, DE LA CRUZ, OKONKWO. WHO IS LATE?", ["VAN", "DER", "MERWE", "DE", "LA", "CRUZ",
+                                                                 "OKONKWO"], ["ROSTER", "LATE"]),
+    ("Wedding party: Sindre / Matthias Großmann / Babatunde Ogunleye / Amayas Aït Ouali", ["Amayas", "Aït", "Ouali"],
+     ["Wedding"]),
+    ("Harvest crew for the west orchard:\nSajjad bin Ammar Al-Obaidi\nPhub Dorji\nChen Mengyao", ["Phub", "Dorji"],
+     ["Harvest"]),
+    ("my todo list:\nbuy milk\nfix the sink\nwater plants", [], ["milk", "sink", "plants"]),
+    ("Menu: Sticky Toffee Pudding or Rhubarb Crumble?", [], ["Sticky", "Toffee", "Pudding", "Rhubarb", "Crumble"]),
 ])
 def test_names_rules_whole_name_and_keep(plain, text, gone, kept):
     out = plain.scrub_text(text)
@@ -905,7 +919,7 @@ def test_non_english_policy_counts_or_drops():
 
 # The rules' files when SCRUB_VERSION was last bumped. A change to them changes what extract writes, so it must bump
 # pii_names.SCRUB_VERSION (the extract cache key then scrubs again); record the new digest here with it.
-SCRUB_RULES = (29, "576c714697e616fa")
+SCRUB_RULES = (30, "da364c14df5d99d1")
 
 
 def test_changed_scrub_rules_bump_scrub_version():
@@ -948,6 +962,7 @@ LEARNED = [
     ("Fluent English required for the Power Tool sales role", [], ["Fluent", "English", "Power", "Tool"]),
     ("Payslip — Employee: Amara Okafor — Gross £2,900. Why is the NI so high?", ["Amara", "Okafor"],
      ["Payslip", "Gross", "NI"]),
+    ("tbh grace obuya is the best keeper we have", ["grace", "obuya"], ["tbh", "keeper"]),
 ]
 
 
@@ -958,6 +973,23 @@ def test_learned_pass_adds_and_drops(plain, text, gone, kept):
         assert not _word_left(w, out), out
     for w in kept:
         assert _word_left(w, out), out
+
+
+def test_a_word_the_learned_pass_adds_grows_over_the_name_beside_it(plain):
+    """Whole-name redaction for the model's words as for the rules' finds: the rest of a lower-case or capitals
+    name goes with the word, a capitalised word takes no title or firm with it."""
+    eng = plain.engine
+    cases = [("coach said mia hoekstra is starting in goal", "mia", "mia hoekstra"),
+             ("CAN YOU SEND IT TO AROHA TEHAAMOANA? SHE KEEPS ASKING", "AROHA", "AROHA TEHAAMOANA"),
+             ("sole member is CHARAXES MELVIN II LLC", "MELVIN", "MELVIN"),
+             ("no one obeys Lord Witherwold's rules", "Witherwold", "Witherwold"),
+             ("THE OLD BLURB FOR JEAN-MICHEL'S LAST ALBUM", "JEAN", "JEAN-MICHEL")]
+    for text, word, whole in cases:
+        s = text.index(word)
+        a, b = eng._whole(text, s, s + len(word), [])
+        assert text[a:b] == whole, text
+    text = "ask mia hoekstra_bot"  # never into code
+    assert eng._whole(text, 4, 7, [(8, 20)]) == (4, 7)
 
 
 def test_learned_pass_off_gives_the_rules_output(plain):

@@ -177,7 +177,8 @@ def test_crash_after_a_shards_last_journal_part_resumes(tmp_path):
     store.delete("conv/shard-00000.jsonl")
     store.delete("conv/manifest.json")
     for i, rec in enumerate(done):  # the state the crash left: one journal part per finished record
-        store.write_text(f"conv/_journal/shard-00000/part-a-{i:08d}.jsonl", json.dumps({"index": i, "record": rec}) + "\n")
+        part = json.dumps({"index": i, "record": rec}) + "\n"
+        store.write_text(f"conv/_journal/shard-00000/part-a-{i:08d}.jsonl", part)
     m = regenerate_stage(cfg, store, "prompts", "conv", base_url="http://127.0.0.1:9")  # nothing left to ask
     assert m["rows"] == 6 and m["failures"] == 0 and m["this_run"]["requests"] == 0
     assert [r["id"] for r in _out_records(store, "conv")] == [r["id"] for r in recs]

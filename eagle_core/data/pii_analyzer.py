@@ -236,7 +236,8 @@ class Engine:
         out = [d for k, d in enumerate(found) if k not in dropped or
                text[d.start:d.end].strip().casefold() in self.denied or
                pii_places.is_town(text[d.start:d.end]) or pii_places.is_region(text[d.start:d.end])]
-        new = [Detection(s, e, "PERSON", round(p, 3)) for s, e, p in added if text[s:e].casefold() not in self.allow]
+        new = [Detection(*self._whole(text, s, e, [*code, *allowed]), "PERSON", round(p, 3)) for s, e, p in added
+               if text[s:e].casefold() not in self.allow]
         merged: list[Detection] = []
         for d in sorted(out + new, key=lambda d: (d.start, d.end)):
             # an added word beside a person (found or added) is one name with it: "<PERSON>" for "Obi Grace"
@@ -247,6 +248,25 @@ class Engine:
             else:
                 merged.append(d)
         return merged
+
+    def _whole(self, text: str, s: int, e: int, skip: list[tuple[int, int]]) -> tuple[int, int]:
+        """A word the model adds grows over the name parts beside it, as the rules' finds do ("mia" of "coach said
+        mia hoekstra is starting", "TITAINA" of "TITAINA TEHAAMOANA"), never into code or an allow-listed term.
+        Words in one case only (a capitalised word would take a title or a place beside it: "Lord Witherwold"), and
+        not a firm's name ("CHARAXES MELVIN LLC")."""
+        from eagle_core.data.pii_names import ORG_SUFFIXES
+
+        if not (text[s:e].islower() or text[s:e].isupper()):
+            return s, e
+        a, b = self.names.expand(text, s, e)
+        a = a if re.search(r"\w[\s-]", text[a:s + 1]) else s  # a whole word more, not a possessive's "'S"
+        b = b if re.search(r"[\s-]\w", text[e - 1:b]) else e
+        b -= 2 if b > e and re.search(r"['’][sS]$", text[a:b]) else 0
+        after = re.findall(r"[^\W\d_]+", text[b:b + 30])[:2]  # "CHARAXES MELVIN II LLC"
+        if (a, b) == (s, e) or any(x < b and a < y and not (s <= x and y <= e) for x, y in skip) or \
+                any(w.casefold() in ORG_SUFFIXES for w in after):
+            return s, e
+        return a, b
 
     def _names_pass(self, text: str, code: list[tuple[int, int]], results: list,
                     things: list[tuple[int, int]] = (), blocks: list[tuple[int, int]] = ()) -> list:

@@ -73,8 +73,12 @@ POPULAR_RANK = 300
 # "van 't", surnames that are words after "Mr", "Sayın", "LG Birgit", "nadia's", "grandma joy", in-laws; 21: after
 # v29's misses: in another language only a capitalised given name supports the model's hit ("hari Senin" is a day),
 # a "place" of ordinary words no town bears is a role or a department ("Nurse Practitioner"); 29: the learned pass
-# (pii_learned) also reads the word itself, retrained on v1-v36.
-SCRUB_VERSION = 29
+# (pii_learned) also reads the word itself, retrained on v1-v36; 30: after v37's and v38's misses: a one-word handle
+# opening a line before a review verb, a command's --reviewer flag, past tenses after a lower-case chat subject, a
+# word the learned pass adds grows over the name parts beside it, "DE LA FUENTE", Catalan "I" in capitals, the whole
+# list item a found name covers in part and lists of short lines, dishes the NER model reads as people; retrained on
+# v1-v38.
+SCRUB_VERSION = 30
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -296,13 +300,18 @@ called calls texted texts emailed emails messaged replied mentioned knows knew h
 missed quit joined booked fixed locked sent wrote writes agreed refused promised insists insisted has had hasn hadn
 didn doesn isn wasn won will would can could should just still also went left got came lives works moved signed
 """.split())
+# Past tenses that follow a lower-case chat subject only ("omg yusuf brought baklava", "sakura beat haruto again");
+# not acting verbs for capitalised words, which may be things ("Fermentation started").
+_LOWER_SUBJECT_VERBS = frozenset("brought bought beat made took gave paid found met lost scored cooked baked played "
+                                 "started finished tried ate drove ran forgot".split())
 # What a capitalised word in no list does at a line's start to be someone: "Vilayphone wants to know" (not the
 # auxiliaries, which follow anything: "Kubernetes has", "Sentry will").
 _ACTING_VERBS = _SUBJECT_VERBS - {"has", "had", "will", "would", "can", "could", "should", "just", "still", "also",
                                   "is"}
 # Words after which a lower-case subject can start ("ok so kwame said", "told me zarghona durrani is leaving").
 _CLAUSE_WORDS = frozenset("and so but that me us because cos coz bc while when if since whether lol ok okay hey "
-                          "think guess heard bet".split())  # "i think dilnoza karimova is ghosting me"
+                          # "i think dilnoza karimova is ghosting me", "omg yusuf brought baklava"
+                          "think guess heard bet omg wtf lmao lmfao gg tbh ngl btw imo idk pls plz ugh yay".split())
 # Capitalised words joined by "/", "&" or "+" ("Sven/Ayşe/Kenji"), and comma lists of lower-case handles.
 _JOINED = re.compile(r"(?<![\w/&+.-])[A-ZÀ-ÖØ-Þ][\w'’-]+(?:[ \t]?[/+][ \t]?|[ \t]&[ \t])[A-ZÀ-ÖØ-Þ][\w'’-]+"
                      r"(?:(?:[ \t]?[/+][ \t]?|[ \t]&[ \t])[A-ZÀ-ÖØ-Þ][\w'’-]+)*(?![\w/&+-])")
@@ -437,6 +446,14 @@ _EPONYM_AFTER = re.compile(r" (?:Station|station|Street|Road|Avenue|Square|Airpo
                            r"chain|filter|transform|distribution|theorem|algorithm|equation|paradox|tendon)\b")
 # The dish a name ends: "Beef Wellington", "Eggs Benedict", "Crêpes Suzette", "Peach Melba".
 _DISH_OPENERS = frozenset("beef chicken pork lamb eggs crêpes crepes peach tarta pollo".split())
+# What a dish's name ends in ("Sticky Toffee Pudding", "Sage Butter Gnocchi", "Rosemary Focaccia"): no family name.
+_DISH_HEADS = frozenset("""pudding puddings pie pies cake cakes tart tarts soup stew curry salad sauce bread breads
+pasta noodles ramen pizza burger burgers sandwich sandwiches toast muffin muffins crumble pavlova trifle gratin kebab
+kebabs tagine masala korma biryani dal risotto gnocchi focaccia linguine spaghetti lasagne lasagna ravioli tortellini
+pesto cotta brûlée brulee soufflé souffle fondant mousse cheesecake brownie brownies cookies biscuits scones sorbet
+gelato chowder bisque broth casserole roast fillet steak wings tacos burrito enchiladas paella couscous hummus falafel
+dumplings buns porridge pancakes waffles omelette quiche crêpe crepe smoothie latte espresso cocktail spritz sundae
+""".split())
 # Given names that are also plants ("Basil, Rosemary and Thyme", "grow Jasmine and Heather"), and the words around a
 # plant or a dish that no person needs.
 _PLANT_NAMES = frozenset("""basil rosemary thyme jasmine heather holly ivy lily rose daisy violet sage ginger olive
@@ -1335,7 +1352,8 @@ class NameFinder:
                                                  all(self.is_rare_part(w) or self._unknown(w) for w in words)):
                 continue
             after = re.match(r"[ \t]+([a-z]+)", text[toks[k].e:])
-            if after and (after.group(1) in _SUBJECT_VERBS or (k > i and after.group(1) in _COPULAS)):
+            if after and (after.group(1) in _SUBJECT_VERBS or after.group(1) in _LOWER_SUBJECT_VERBS or
+                          (k > i and after.group(1) in _COPULAS)):
                 return k
             # "sophie from legal says": a popular given name, then where she is from and a verb
             if after and after.group(1) == "from" and k == i and toks[i].low in self.popular and \
@@ -1420,7 +1438,9 @@ class NameFinder:
                 hi += 1
             elif self._bridge(text, toks, hi + 1, cap, lower) and hi + 2 - lo < 5:
                 hi += 2  # "ABDIKARIM EGAL YUSUF": one unknown word between two name parts is a name part too
-            elif t.text == "i" and cap and hi + 2 < len(toks) and self._adjacent(text, t, toks[hi + 2]) and \
+            elif (t.text == "i" and cap or
+                  t.text == "I" and all(x.text.isupper() and len(x.text) > 1 for x in inside)) and \
+                    hi + 2 < len(toks) and self._adjacent(text, t, toks[hi + 2]) and \
                     toks[hi + 2].cap and toks[hi + 2].low in self.last and toks[hi + 2].low not in self.first and \
                     hi + 3 - lo < 6:
                 hi += 2  # Catalan surnames joined by "i": "Jordi Roca i Camps" (not "Roca i Mireia": a given name)
@@ -1443,6 +1463,9 @@ class NameFinder:
                 break  # "Die Mitarbeiterin Gülşen Çetin": a noun after an article
             if joins(t, False) and hi - lo + 1 < 5:
                 lo -= 1
+            elif t.low in PARTICLES and toks[lo].low in PARTICLES and (t.cap or t.lower) == (
+                    toks[lo].cap or toks[lo].lower) and hi - lo + 1 < 5:
+                lo -= 1  # a name that opens with a two-word particle: "DE LA FUENTE", "van den Broek"
             elif t.low in PARTICLES and lo > 1 and self._adjacent(text, toks[lo - 2], t) and \
                     joins(toks[lo - 2], False) and hi - lo + 2 < 5:
                 lo -= 2  # "Ruud de Vries": the part before a particle
@@ -1803,6 +1826,10 @@ class NameFinder:
                                                 if p not in self.common) and \
                 re.match(r"[ \t]+[\w@]", text[m.start(1) + len(h):]) is not None
             # and a handle as a list item's subject is someone given a task ("- @mkowalczyk to review the budget")
+            # and a one-word handle opening a line that a review or request verb follows ("@yossig can you review
+            # the PR", "@oyelaran merged #88"): decorators and annotations are followed by code, not by these
+            addressed = addressed or re.fullmatch(r"[ \t]*", before) is not None and _ADDRESSED_NEXT.match(
+                text, m.start(1) + len(h)) is not None
             addressed = addressed or re.fullmatch(r"[ \t]*[-•][ \t]+", before) is not None and re.match(
                 r"[ \t]+(?:to|will|should|can|owns|is|has|and|takes|needs|please)\b",
                 text[m.start(1) + len(h):]) is not None
@@ -2192,15 +2219,23 @@ class NameFinder:
         groups: list[list[tuple[int, int]]] = []
         rows: dict[tuple[str, int], list[list[tuple[int, int]]]] = {}
         bullets: dict[str, list[tuple[int, int]]] = {}
+        plain: list[tuple[int, int]] = []  # a run of short lines, one item each ("Harvest crew:\nA B\nC D\n...")
         for line in re.finditer(r"[^\n]+", text):
             ls, body = line.start(), line.group(0)
             b = _BULLET.match(body)
+            sep = max(("\t", ";", " / ", " | ", "|", ","), key=body.count)
+            if b or body.count(sep) or len(body.split()) > 5 or \
+                    plain and text[plain[-1][1]:ls].count("\n") != 1:
+                if len(plain) >= 2:
+                    groups.append(plain)
+                plain = []
+            if not b and not body.count(sep) and len(body.split()) <= 5:
+                plain.append((ls, ls + len(body)))
             if b:
                 end = _ITEM_END.search(body, b.end())
                 key = re.sub(r"\d+", "0", b.group(0).strip())
                 bullets.setdefault(key, []).append((ls + b.end(), ls + (end.start() if end else len(body))))
                 continue
-            sep = max(("\t", ";", " / ", " | ", "|", ","), key=body.count)
             if not body.count(sep):
                 continue
             items, pos = [], 0
@@ -2210,28 +2245,57 @@ class NameFinder:
             rows.setdefault((sep, len(items)), []).append(items)
             # the last item may hold "A and B"; a label may open the first ("group a: x, y")
             groups.append(self._split_and(text, items))
+        if len(plain) >= 2:
+            groups.append(plain)
         for same in rows.values():
             if len(same) >= 2:
                 groups.extend([row[c] for row in same] for c in range(len(same[0])))
         groups.extend(v for v in bullets.values() if len(v) >= 2)
         out: list[tuple[int, int]] = []
         for items in groups:
-            found, cand, other = 0, [], 0
+            found, cand, other, grow = 0, [], 0, []
             lower = None
             for a, b in items:
                 a, b = self._item(text, a, b)
                 if a >= b:
                     continue
-                if any(a <= s and e <= b for s, e in spans):  # a span across items ("A / B / C") is no evidence
+                inside = [(s, e) for s, e in spans if a <= s and e <= b]
+                if inside:  # a span across items ("A / B / C") is no evidence
                     found += 1
                     lower = text[a:b].islower() if lower is None else lower
+                    whole = self._rest_of_item(text, a, b, inside)
+                    if whole:
+                        grow.append(whole)
                 elif self._name_shaped(text[a:b]):
                     cand.append((a, b))
                 else:
                     other += 1
-            if cand and found >= 2 and found > other and len(cand) <= found:
-                out.extend(c for c in cand if lower is None or text[c[0]:c[1]].islower() == lower)
+            if found >= 2 and found > other:
+                out.extend(grow)  # "Nusrat" of "...; Nusrat Das": the item is one name
+                if len(cand) <= found:
+                    out.extend(c for c in cand if lower is None or text[c[0]:c[1]].islower() == lower)
         return out
+
+    def _rest_of_item(self, text: str, a: int, b: int, inside: list[tuple[int, int]]) -> tuple[int, int] | None:
+        """The whole list item a found name covers only part of ("Amayas Aït <Ouali>", "<Tawny> Brings Plenty",
+        "<Ánte> Somby 212"), where the item is 2-5 words of one casing and its other words are no stop word, tool,
+        title, role, brand or date; None where the names found cover it already."""
+        tail = re.search(r"\s+[\d£$€][\d.,:%]*\b.*$", text[a:b])
+        b = a + tail.start() if tail else b  # a score or an amount after the name: "Inga Gaup 198"
+        if min(s for s, _ in inside) <= a and max(e for _, e in inside) >= b:
+            return None
+        value = text[a:b]
+        toks = [t for t in _tokens(value) if t.low not in PARTICLES]
+        if not 2 <= len(toks) <= 5 or re.search(r"[^\w\s'’.-]", value) or any(c.isdigit() for c in value):
+            return None
+        if not (all(t.text[:1].isupper() and not t.acronym for t in toks) or value.islower()):
+            return None
+        rest = [t for t in toks if not any(s <= a + t.s and a + t.e <= e for s, e in inside)]
+        if any(t.low in self.stop or t.low in self.tech or t.low in self.cues or t.low in TITLES or
+               t.low in ROLE_WORDS or t.low in BRANDS or t.low in CALENDAR or t.low in GREETINGS or
+               (len(t.text) < 2 and not text_initial(t.text)) for t in rest):
+            return None
+        return a, b
 
     def _split_and(self, text: str, items: list[tuple[int, int]]) -> list[tuple[int, int]]:
         a, b = items[-1]
@@ -2661,6 +2725,8 @@ class NameFinder:
         if (len(toks) >= 2 and toks[0].low in _DISH_OPENERS) or (
                 text[start - 1:start] == " " and _word_before(text, start) in _DISH_OPENERS):
             return True  # "Beef Wellington", "Crêpes Suzette"
+        if self.dish(text, start, end):
+            return True  # "Sticky Toffee Pudding", "Sage Butter Gnocchi": a dish, the model's person
         if len(toks) == 1 and toks[0].low in _PLANT_NAMES and self._alone(text, start, end) and \
                 _word_before(text, start) not in _ADDRESSED and self._plant_talk(text, start):
             return True  # "Basil, Rosemary and Thyme: which of these herbs", "grow Jasmine and Heather in pots"
@@ -2671,6 +2737,12 @@ class NameFinder:
             m = _WORD.match(text, end + 1) if text[end:end + 1] == " " else None
             return bool(m) and m.group(0) in _OBJECT_WORDS
         return False
+
+    def dish(self, text: str, start: int, end: int) -> bool:
+        """Capitalised words ending in a dish's head noun that is no family name: "Sticky Toffee Pudding"."""
+        toks = _tokens(text[start:end])
+        return len(toks) >= 2 and toks[-1].low in _DISH_HEADS and toks[-1].low not in self.last and \
+            not toks[-1].poss
 
     @staticmethod
     def _plant_talk(text: str, start: int) -> bool:
@@ -3042,7 +3114,7 @@ class NameFinder:
                         nxt.low not in self.last and nxt.low not in self.first:
                     continue  # a title-case run ("Guanipa Colmenares Trading Company") names no one here
                 out.append((t.s, end, False))  # found by its listed family name alone: lends no word
-        return out
+        return [x for x in out if not self.dish(text, x[0], x[1])]  # "Rhubarb Crumble": two words in no list
 
     @staticmethod
     def uncased(value: str) -> bool:
@@ -3262,6 +3334,9 @@ _GENITIVE_S = frozenset("de sv nl".split())
 
 # @mentions, TODO owners and home folders (user_handles).
 _MENTION = re.compile(r"(?<![\w@./-])@([A-Za-z][\w.-]{1,38})")
+# What follows a handle that opens a line and addresses someone ("@yossig can you review", "@ahmedz, thoughts?").
+_ADDRESSED_NEXT = re.compile(r"(?:[ \t]+(?:can|could|would|please|pls|plz|merged|approved|reviewed|commented|pushed|"
+                             r"opened|closed|assigned|mentioned|thanks|thx|ptal|lgtm|fyi|any|mind)\b|,[ \t]+[a-z])")
 _TODO_OWNER = re.compile(r"\b(?:TODO|FIXME|HACK|XXX|NOTE|BUG)[ \t]?\(([A-Za-z][\w.-]{1,38})\)"
                          r"|\[quote=[\"']?([A-Za-z][\w.-]{1,38})"  # also a forum's "[quote=eleni_k]"
                          r"|\b(?:TODO|FIXME|HACK|XXX)[ \t]+@?([a-z][a-z0-9._-]{2,38}):")  # "TODO lwanjiru: swap ..."
@@ -3289,7 +3364,9 @@ _LOGIN = re.compile(r"(?i)(?:\b(?:[a-z]+_)?(?:user|username|login|uid)[ \t]*=[ \
                     # a key that names who owns or did something, in YAML, JSON, logfmt or a form:
                     # "assignee: jmartinez", "\"reporter\": \"hkim\"", "created_by=lwanjiru"
                     r"(?:(?m:^)|(?<=[\s{,(\"']))[\"']?(?:[a-z]+_)?(?:" + _PERSON_KEYS + r")[\"']?[ \t]*[=:][ \t]*|"
-                    r"(?m:^)[ \t]*uid:[ \t]*|\bowner=|[\"']owner[\"'][ \t]*:[ \t]*)"
+                    r"(?m:^)[ \t]*uid:[ \t]*|\bowner=|[\"']owner[\"'][ \t]*:[ \t]*|"
+                    # a command's flag: "gh pr create --reviewer lwazi-n", "--assignee=hkim"
+                    r"(?<=\s)--(?:" + _PERSON_KEYS + r"|user|username|login)[ \t=]+)"
                     r"['\"]?([a-z][a-z0-9._-]{2,30})(?![\w@])")
 # Logins that formats name, case-sensitive: "ssh mbotha@build-01", "crontab owned by vvongsa", whoami's answer,
 # sudo's "Sorry, user x may not run sudo", GitHub's
