@@ -1825,11 +1825,11 @@ class NameFinder:
             addressed = len(parts) == 2 and any(p in self.first or p in self.last for p in parts
                                                 if p not in self.common) and \
                 re.match(r"[ \t]+[\w@]", text[m.start(1) + len(h):]) is not None
-            # and a handle as a list item's subject is someone given a task ("- @mkowalczyk to review the budget")
             # and a one-word handle opening a line that a review or request verb follows ("@yossig can you review
             # the PR", "@oyelaran merged #88"): decorators and annotations are followed by code, not by these
             addressed = addressed or re.fullmatch(r"[ \t]*", before) is not None and _ADDRESSED_NEXT.match(
                 text, m.start(1) + len(h)) is not None
+            # and a handle as a list item's subject is someone given a task ("- @mkowalczyk to review the budget")
             addressed = addressed or re.fullmatch(r"[ \t]*[-•][ \t]+", before) is not None and re.match(
                 r"[ \t]+(?:to|will|should|can|owns|is|has|and|takes|needs|please)\b",
                 text[m.start(1) + len(h):]) is not None
@@ -2739,7 +2739,7 @@ class NameFinder:
         return False
 
     def dish(self, text: str, start: int, end: int) -> bool:
-        """Capitalised words ending in a dish's head noun that is no family name: "Sticky Toffee Pudding"."""
+        """Two words or more ending in a dish's head noun that is no family name: "Sticky Toffee Pudding"."""
         toks = _tokens(text[start:end])
         return len(toks) >= 2 and toks[-1].low in _DISH_HEADS and toks[-1].low not in self.last and \
             not toks[-1].poss
