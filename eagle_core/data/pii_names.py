@@ -2224,12 +2224,12 @@ class NameFinder:
             ls, body = line.start(), line.group(0)
             b = _BULLET.match(body)
             sep = max(("\t", ";", " / ", " | ", "|", ","), key=body.count)
-            if b or body.count(sep) or len(body.split()) > 5 or \
-                    plain and text[plain[-1][1]:ls].count("\n") != 1:
+            short = not b and not body.count(sep) and len(body.split()) <= 5
+            if not short or plain and text[plain[-1][1]:ls].count("\n") != 1:
                 if len(plain) >= 2:
                     groups.append(plain)
                 plain = []
-            if not b and not body.count(sep) and len(body.split()) <= 5:
+            if short:
                 plain.append((ls, ls + len(body)))
             if b:
                 end = _ITEM_END.search(body, b.end())
@@ -2284,16 +2284,9 @@ class NameFinder:
         b = a + tail.start() if tail else b  # a score or an amount after the name: "Inga Gaup 198"
         if min(s for s, _ in inside) <= a and max(e for _, e in inside) >= b:
             return None
-        value = text[a:b]
-        toks = [t for t in _tokens(value) if t.low not in PARTICLES]
-        if not 2 <= len(toks) <= 5 or re.search(r"[^\w\s'’.-]", value) or any(c.isdigit() for c in value):
-            return None
-        if not (all(t.text[:1].isupper() and not t.acronym for t in toks) or value.islower()):
-            return None
-        rest = [t for t in toks if not any(s <= a + t.s and a + t.e <= e for s, e in inside)]
-        if any(t.low in self.stop or t.low in self.tech or t.low in self.cues or t.low in TITLES or
-               t.low in ROLE_WORDS or t.low in BRANDS or t.low in CALENDAR or t.low in GREETINGS or
-               (len(t.text) < 2 and not text_initial(t.text)) for t in rest):
+        toks = _item_words(text[a:b], 2, 5)
+        if toks is None or any(self._no_name_part(t) or t.low in GREETINGS for t in toks
+                               if not any(s <= a + t.s and a + t.e <= e for s, e in inside)):
             return None
         return a, b
 
@@ -2317,17 +2310,16 @@ class NameFinder:
         return a + lead, a + len(seg.rstrip(" \t\"'.!?"))
 
     def _name_shaped(self, value: str) -> bool:
-        toks = _tokens(value)
-        names = [t for t in toks if t.low not in PARTICLES]
-        if not 1 <= len(names) <= 4 or re.search(r"[^\w\s'’.-]", value) or any(c.isdigit() for c in value):
-            return False
-        caps = all(t.text[:1].isupper() and not t.acronym for t in names)
-        if not (caps or value.islower()):
-            return False
-        return all(t.low not in self.common and t.low not in self.stop and t.low not in self.tech and
-                   t.low not in self.cues and t.low not in TITLES and t.low not in ROLE_WORDS and
-                   t.low not in BRANDS and t.low not in CALENDAR and not _camel(t.text) and
-                   (len(t.text) >= 2 or text_initial(t.text)) for t in names)
+        names = _item_words(value, 1, 4)
+        return names is not None and all(t.low not in self.common and not self._no_name_part(t) and
+                                         not _camel(t.text) for t in names)
+
+    def _no_name_part(self, t: _Tok) -> bool:
+        """A word a list item's name never holds: a stop word, tool, cue, title, role, brand or date, or one letter
+        that is no initial."""
+        return t.low in self.stop or t.low in self.tech or t.low in self.cues or t.low in TITLES or \
+            t.low in ROLE_WORDS or t.low in BRANDS or t.low in CALENDAR or \
+            (len(t.text) < 2 and not text_initial(t.text))
 
     def self_named(self, text: str) -> list[tuple[int, int]]:
         """Who names themselves in a message: "hey it's Nizhoni, running late", "its Harriet from the gym", "Marta
@@ -3675,6 +3667,17 @@ def _split_quoted(row: str, sep: str) -> list[str]:
 def _sentence_start(text: str, start: int) -> bool:
     """Nothing but space, quotes or a bullet since the last sentence end."""
     return re.search(r"(?:^|[.!?:\n])[\s\"'“(*•-]*$", text[max(0, start - 20):start]) is not None
+
+
+def _item_words(value: str, least: int, most: int) -> list[_Tok] | None:
+    """A list item's words that may make a name, particles aside: `least` to `most` of them, in one casing
+    (capitalised or lower case), with no digit or symbol in the item; None otherwise."""
+    words = [t for t in _tokens(value) if t.low not in PARTICLES]
+    if not least <= len(words) <= most or re.search(r"[^\w\s'’.-]", value) or any(c.isdigit() for c in value):
+        return None
+    if not (all(t.text[:1].isupper() and not t.acronym for t in words) or value.islower()):
+        return None
+    return words
 
 
 def _tokens(text: str) -> list[_Tok]:
