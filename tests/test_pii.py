@@ -846,10 +846,37 @@ def test_names_rules_spot_checks(plain):
      ["Harvest"]),
     ("my todo list:\nbuy milk\nfix the sink\nwater plants", [], ["milk", "sink", "plants"]),
     ("Menu: Sticky Toffee Pudding or Rhubarb Crumble?", [], ["Sticky", "Toffee", "Pudding", "Rhubarb", "Crumble"]),
+    # 31: caps lock with shift held; a lower-case surname the lists hold after a lone given name (not an adverb or a
+    # verb); "Family, Given" items between semicolons; two-word English-word family names after a given name; a
+    # keyed value with a word-surname; a chat flattened onto one line
+    ("pLEASE TELL mARISOL oYELARAN THE LOADING BAY MOVED", ["mARISOL", "oYELARAN"], ["LOADING", "BAY"]),
+    ("send the roster to oluwaseun brown today", ["oluwaseun", "brown"], ["roster", "today"]),
+    ("Loaders on shift: Abara, Chinedu; Sørensen, Mette; Quispe, Wilmer.", ["Abara", "Chinedu", "Sørensen", "Mette",
+                                                                          "Quispe", "Wilmer"], ["Loaders", "shift"]),
+    ("drivers this week: okonjo, emeka; haugland, sigrid. ok?", ["okonjo", "emeka", "haugland", "sigrid"],
+     ["drivers", "week"]),
+    ("Colours: Red, Blue; Green, Yellow; Small, Large", [], ["Red", "Blue", "Green", "Yellow", "Small", "Large"]),
+    ("Dispatch paired Tokala Little Hawk with the night crew.", ["Tokala", "Little", "Hawk"], ["Dispatch", "crew"]),
+    ("The Running Bear tent and the Red Fox jacket are on sale.", [], ["Running", "Bear", "Red", "Fox"]),
+    ('{"driver": {"name": "Amara Stone", "route": "A12"}}', ["Amara", "Stone"], ["driver", "route"]),
+    ('{"name": "Harbour Crane Schedule", "owner_team": "ops"}', [], ["Harbour", "Crane", "Schedule"]),
+    ("depot chat: Sunny: truck 4 is late Joy: on it Sunny: thanks", ["Sunny", "Joy"], ["depot", "truck"]),
+    ("Pros: cheap. Cons: slow. Verdict: fine for a pilot.", [], ["Pros", "Cons", "Verdict"]),
 ])
 def test_names_rules_whole_name_and_keep(plain, text, gone, kept):
     out = plain.scrub_text(text)
     assert not [w for w in gone if _word_left(w, out)] and all(_word_left(w, out) for w in kept), out
+
+
+def test_caps_lock_text_is_read_as_meant_and_offsets_hold():
+    from eagle_core.data.pii_names import uninverted
+
+    text = "mY LANDLORD kAVYA rAO SAYS THE DEPOSIT IS LATE"
+    out = uninverted(text)
+    assert out == "My landlord Kavya Rao says the deposit is late" and len(out) == len(text)
+    for ordinary in ("Order an iPhone on eBay with a 5 kWh battery", "THE WHOLE PROMPT IN CAPITALS, KAVYA RAO",
+                     "mY STRAßE iS HERE aND THERE"):  # "ß" swaps to "SS": the text would change length
+        assert uninverted(ordinary) == ordinary
 
 
 def test_japanese_names_before_an_honorific(plain):
@@ -919,7 +946,7 @@ def test_non_english_policy_counts_or_drops():
 
 # The rules' files when SCRUB_VERSION was last bumped. A change to them changes what extract writes, so it must bump
 # pii_names.SCRUB_VERSION (the extract cache key then scrubs again); record the new digest here with it.
-SCRUB_RULES = (30, "0845de40c9bcf5a9")
+SCRUB_RULES = (31, "30ea7dcf6be1fd4a")
 
 
 def test_changed_scrub_rules_bump_scrub_version():

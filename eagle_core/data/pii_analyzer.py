@@ -28,6 +28,7 @@ from typing import Any  # noqa: E402
 
 from eagle_core.config import PiiConfig  # noqa: E402
 from eagle_core.data import pii_places  # noqa: E402
+from eagle_core.data.pii_names import uninverted  # noqa: E402
 from eagle_core.data.pii_records import set_slot_text, slot_text, text_slots  # noqa: E402
 from eagle_core.data.pii_report import add_examples, new_stats  # noqa: E402
 
@@ -184,7 +185,7 @@ class Engine:
         found = self.rule_detections(texts)
         if not learned or self.learned is None:
             return [f for f, _ in found]
-        return [self._learned_pass(text, f, code) for text, (f, code) in zip(texts, found)]
+        return [self._learned_pass(uninverted(text), f, code) for text, (f, code) in zip(texts, found)]
 
     def rule_detections(self, texts: list[str]) -> list[tuple[list[Detection], list[tuple[int, int]]]]:
         """The rules' detections per text and its code identifier spans: what the learned pass reads, at run time
@@ -196,6 +197,7 @@ class Engine:
         strings = self.nlp.vocab.strings
 
         pr = self._pr
+        texts = [uninverted(t) for t in texts]  # caps lock with shift: read as meant, offsets unchanged
         blocks = [pr.code_spans(t) for t in texts]
         code = [pr.identifier_spans(t, b) for t, b in zip(texts, blocks)]  # comments and strings are prose
         masked = (pr.mask_spans(t, c) for t, c in zip(texts, code))
@@ -371,6 +373,8 @@ class Engine:
         # ordinary word or a tool, as plain_handle wants of "florencia.gomez"
         out.extend(certain(s, e) for s, e in finder.identifier_names(text))
         out.extend(certain(s, e) for s, e in finder.inverted_capitals(text) if not _inside(code, s, e))
+        out.extend(certain(s, e) for s, e in finder.semicolon_pairs(text) if not _inside(code, s, e))
+        out.extend(certain(s, e) for s, e in finder.compound_surnames(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.self_named(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.glossed_names(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.roster_names(text) if not _inside(code, s, e))

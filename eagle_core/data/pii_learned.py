@@ -305,7 +305,9 @@ def load_pass(finder: Any, path: Path = WEIGHTS) -> LearnedPass:
 def add_rows(featurizer: Featurizer, record: dict, spans: Sequence[tuple[int, int, str]],
              skip: Sequence[tuple[int, int]]) -> list[tuple[int, int, int, list[str]]]:
     """(start, end, label, features) of every word the rules left, label 1 inside a gold name."""
-    text = record["text"]
+    from eagle_core.data.pii_names import uninverted
+
+    text = uninverted(record["text"])  # as the engine reads it
     ws, idx, feats = featurizer.candidates(text, spans, skip=skip)
     out = []
     for k, f in zip(idx, feats):
@@ -319,7 +321,9 @@ def drop_rows(featurizer: Featurizer, record: dict, spans: Sequence[tuple[int, i
               ) -> list[tuple[int, int, int, int, list[str]]]:
     """(detection index, start, end, label, features) of every person the rules found, label 1 where it touches a
     name."""
-    text = record["text"]
+    from eagle_core.data.pii_names import uninverted
+
+    text = uninverted(record["text"])
     ws = words(text)
     mode, lang = featurizer.text_features(text)
     classes = [featurizer.word_class(w.text, lang) for w in ws]

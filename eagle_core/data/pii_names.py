@@ -78,7 +78,7 @@ POPULAR_RANK = 300
 # word the learned pass adds grows over the name parts beside it, "DE LA FUENTE", Catalan "I" in capitals, the whole
 # list item a found name covers in part and lists of short lines, dishes the NER model reads as people; retrained on
 # v1-v38.
-SCRUB_VERSION = 30
+SCRUB_VERSION = 31
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -396,6 +396,18 @@ _GODS = frozenset("dios dio dieu gott deus deos allah tuhan god bog".split())
 _GLOSSED_ROLE = re.compile(r"((?:[A-Z][\w'’-]+[ \t]){0,3}[A-Z][\w'’-]+)[ \t]+\((?:the |my |our )?([a-z-]+)\)")
 _ROLE_GLOSS = re.compile(r"\b([a-z-]+)[ \t]+\(((?:[A-Z][\w'’-]+[ \t]){0,2}[A-Z][\w'’-]+)\)")
 # Balinese birth-order names, the first word of a name after "I" or "Ni" ("I Ketut Arsana", "Ni Made Ayu Lestari").
+# Family names of the Plains nations and others written as two English words, a quality or number then an animal, a
+# force of nature or a part ("High Hawk", "Two Bulls", "Yellow Horse", "Good Voice", "Brave Heart"): every word an
+# ordinary one, so the gazetteer's evidence is the given name before them (pii_names.NameFinder.compound_surnames)
+COMPOUND_SURNAME_HEADS = frozenset("""high yellow two three four little good brave iron black white red running standing
+spotted lone kills looking fast long many crazy big sitting swift young old blue gray grey walking flying bad tall
+plenty bear eagle swift chasing""".split())
+COMPOUND_SURNAME_TAILS = frozenset("""hawk hawks horse horses bull bulls bear bears elk eagle eagles thunder cloud
+clouds voice heart feather feathers crow crows wolf wolves shield moon star deer buffalo bird birds dog dogs hand
+arrow arrows water wind sky fox owl boy calf tail face plume robe lance knife otter hoop bonnet eyes bone road
+legs lodge kettle nose rabbit weasel whirlwind""".split())
+_COMPOUND_SURNAME = re.compile(r"\b([A-Z][^\W\d_]+) ([A-Z][a-z]+) ([A-Z][a-z]+)\b")
+
 BALINESE_ORDER = frozenset("wayan gede putu made kadek nengah nyoman komang ketut".split())
 # Words that open a letter or name a role: "Dear Sir or Madam", "Dear Customer", "Dear Hiring Manager".
 ROLE_WORDS = frozenset("sir madam madame customer customers manager team hiring department sirs colleagues all "
@@ -798,6 +810,27 @@ def is_shouting(text: str) -> bool:
     return len(letters) >= 12 and sum(c.isupper() for c in letters) >= 0.8 * len(letters)
 
 
+def uninverted(text: str) -> str:
+    """Text typed with caps lock on, shift held for the capitals ("mY LANDLORD rOSITA sEWDIEN"), as it was meant:
+    its case swapped, when two or more words read one small letter then capitals, more than read as capitalised
+    words, and capitals are most letters. Offsets hold: the swap is made only where every character keeps its
+    length ("ß" -> "SS" does not)."""
+    if not _INVERTED_HINT.search(text):
+        return text
+    inverted = plain = 0
+    for m in _WORD3.finditer(text):
+        w = m.group(0)
+        inverted += w[0].islower() and w[1:].isupper()
+        plain += w[0].isupper() and w[1:].islower()
+    letters = [c for c in text if c.isalpha()]
+    if inverted < 2 or inverted <= plain or sum(c.isupper() for c in letters) < 0.6 * len(letters):
+        return text
+    swapped = text.swapcase()
+    return swapped if len(swapped) == len(text) else text
+
+
+_INVERTED_HINT = re.compile(r"(?<![^\W\d_])[^\W\d_A-Z][^\W\d_a-z]{2}")
+_WORD3 = re.compile(r"[^\W\d_]{3,}")
 _ASCII_LETTER = re.compile(r"[A-Za-z]")
 _ASCII_UPPER = re.compile(r"[A-Z]")
 
@@ -1402,6 +1435,7 @@ class NameFinder:
         lower = all(t.lower for t in inside)
 
         single_first = len(inside) == 1 and (self.is_first(inside[0]) or self.is_rare_part(inside[0]))
+        beside = toks[hi + 1] if hi + 1 < len(toks) else None  # the word right after the span as found
         foreign = all(_foreign_script(t.text) for t in inside)
 
         def joins(t: _Tok, right: bool) -> bool:
@@ -1429,7 +1463,10 @@ class NameFinder:
                      self.is_rare_part(inside[0]) and t.low not in CALENDAR) or \
                     (strong and self._unknown_name_word(t))
             if lower and t.lower:
-                return self.is_rare_part(t) or (right and single_first and self._unknown(t))
+                # after a lone given name in lower case, a word the surname lists hold is its surname:
+                # "to kemar brown", "forward the bill to djenabou sow" (not a verb or a date: "priya said")
+                return self.is_rare_part(t) or (right and single_first and self._unknown(t)) or \
+                    (right and single_first and t is beside and self._known_surname(t))
             return False
 
         while hi + 1 < len(toks) and self._adjacent(text, toks[hi], toks[hi + 1]) and not toks[hi].poss:
@@ -1588,6 +1625,25 @@ class NameFinder:
                 continue
             strong = bool(m.group(1)) or g == 2  # a timestamp, or IRC's <nick>
             labels.setdefault(label.casefold(), []).append((s0, e0, strong))
+        inline: dict[str, int] = {}
+        by_line: dict[int, list[re.Match]] = {}
+        for m in _MID_SPEAKER.finditer(text):
+            # a chat flattened onto one line: "Group chat: Sunny: bring umbrellas Joy: it's sunny tho Sunny: lol",
+            # "— Rose: Love this!"; a label of 1-2 capitalised words inside a line, two or more of them in the line
+            # unless a dash or bullet alone is before it ("Rooster magazijn Tilburg: ..." is a heading)
+            line_start = text.rfind("\n", 0, m.start(1)) + 1
+            words = _WORD.findall(m.group(1))
+            before = text[line_start:m.start(1)]
+            if not before.strip() or re.search(r"\d\s*$", before) or \
+                    any(w.casefold() in _NOT_SPEAKERS for w in words) or any(w.casefold() in self.tech for w in words):
+                continue  # (a label opening its line is _SPEAKER's; "Tue 17 Jan:" is a date)
+            by_line.setdefault(line_start, []).append(m)
+        for found in by_line.values():
+            for m in found:
+                line_start = text.rfind("\n", 0, m.start(1)) + 1
+                if len(found) >= 2 or re.fullmatch(r"[ \t]*[—–•*-][ \t]*", text[line_start:m.start(1)]):
+                    labels.setdefault(m.group(1).casefold(), []).append((m.start(1), m.end(1), False))
+                    inline[m.group(1).casefold()] = inline.get(m.group(1).casefold(), 0) + 1
         for m in _CHAT_HEADER.finditer(text):
             # Discord's and Slack's copied header: "akinyi-ochieng — Today at 4:12 PM"
             label = m.group(1).strip()
@@ -1616,7 +1672,10 @@ class NameFinder:
                 out.extend((a, b, strong) for a, b, _ in occ)
             else:
                 rest.append(occ)
-        if out and turns:
+        # a label inside a line that speaks again there, among others, is a flattened chat's ("Sunny: ... Joy: ...
+        # Sunny: lol")
+        chat = len(inline) >= 2 and max(inline.values()) >= 2
+        if (out or chat) and turns:
             # once one speaker is a person, so is every other label of a name's shape: words in no list, lower or
             # capitalised ("abdirahman jama:" after "Ilze Bērziņa:"), never a role ("interviewer:", "HOST:")
             for occ in rest:
@@ -2463,6 +2522,62 @@ class NameFinder:
             (second.casefold() not in self.last and second.casefold() not in self.first and
              _is_place(second))
 
+    def _lower_pair_item(self, value: str) -> bool:
+        """A lower-case "family, given" item ("karapetyan, hovhannes", "le gall, solène"): every word a rare name part
+        or in no list (particles aside), in English text, one of them a rare name part."""
+        toks = [t for t in _tokens(value) if t.low not in PARTICLES]
+        return value.islower() and getattr(self, "_last_english", True) and 2 <= len(toks) <= 4 and \
+            all(self.is_rare_part(t) or (self._unknown(t) and len(t.text) >= 3) for t in toks) and \
+            any(self.is_rare_part(t) for t in toks)
+
+    def compound_surnames(self, text: str) -> list[tuple[int, int]]:
+        """A given name then a two-word family name of ordinary words ("Winona High Hawk", "Chayton Yellow Horse",
+        "Wanbli Two Bulls"): the given name a gazetteer first name or a word in no list, neither an ordinary word."""
+        out = []
+        for m in _COMPOUND_SURNAME.finditer(text):
+            head, tail = m.group(2).casefold(), m.group(3).casefold()
+            if head not in COMPOUND_SURNAME_HEADS or tail not in COMPOUND_SURNAME_TAILS:
+                continue
+            given = _tokens(m.group(1))
+            if len(given) == 1 and given[0].low not in self.common and given[0].low not in self.tech and \
+                    given[0].low not in CALENDAR and (self.is_first(given[0]) or self._unknown(given[0])):
+                out.append(m.span())
+        return out
+
+    def semicolon_pairs(self, text: str) -> list[tuple[int, int]]:
+        """A list of "Family, Given" items between semicolons ("waiting list: Kuman, Kila; Diakhaby, Ramatoulaye;
+        Nsubuga, Mukasa"), where the comma inside each item would otherwise read as the list's separator: every
+        item of 1-3 capitalised words a side, when at least two items are and half of them read as a person-like
+        key's inverted value does (a gazetteer part, no ordinary words for most of it)."""
+        out = []
+        start = 0
+        for line in text.split("\n"):
+            at, start = start, start + len(line) + 1
+            if ";" not in line and " / " not in line:
+                continue
+            items = []
+            for seg in _ITEM_SEPARATOR.split(line):  # ";" or " / " between items
+                a, b = at, at + len(seg)
+                at = b + 1
+                if ", " not in seg or len(seg) > 160:
+                    continue
+                head = seg.rfind(":")
+                if head >= 0:
+                    a += head + 1  # "Allotment waiting list: Kuman, Kila"
+                end = re.search(r"[.!?](?=\s)", text[a:b])
+                b = a + end.start() if end else b  # "...; mikkelsen, rasmus. is that order fine"
+                value = text[a:b]
+                a += len(value) - len(value.lstrip())
+                b -= len(value) - len(value.rstrip(" \t.!?)"))
+                m = re.fullmatch(r"((?:[^\W\d_][\w'’.-]* ?){1,3}), ((?:[^\W\d_][\w'’.-]* ?){1,3})", text[a:b])
+                if m and (all(t.text[:1].isupper() or t.low in PARTICLES for t in _tokens(m.group(0))) or
+                          m.group(0).islower()) and not pii_places.is_region(m.group(2).strip()):
+                    items.append((a, b))  # (not "Madrid, Spain; Lyon, France": a country or region is no given name)
+            named = [(a, b) for a, b in items if self._inverted_value(text, a, b) or self._lower_pair_item(text[a:b])]
+            if len(items) >= 2 and 2 * len(named) >= len(items):
+                out.extend(items)
+        return out
+
     def code_names(self, text: str) -> list[tuple[int, int]]:
         """Names where code states one: values of name-like keys and words after author-like labels.
 
@@ -2631,13 +2746,20 @@ class NameFinder:
         return (start, start + len(v)) if v == value and self.mention(v) else None
 
     def _bare_name(self, text: str, start: int, end: int) -> tuple[int, int] | None:
-        """2-4 capitalised words (particles between them), none an ordinary word, stop word or technical term."""
+        """2-4 capitalised words (particles between them), none an ordinary word, stop word or technical term; or
+        2-3 that open with a given name or a word in no list and hold one such word, the rest ordinary words that
+        are family names too ("Kateri Cardinal", "Bert De Smet": "Bert" is a model's name as well)."""
         toks = [t for t in self.tokens(text) if start <= t.s and t.e <= end]
         names = [t for t in toks if t.low not in PARTICLES]
         if not 2 <= len(names) <= 4 or "".join(text[a.e:b.s] for a, b in zip(toks, toks[1:])).strip() or \
-                not all(t.cap and not t.acronym and t.low not in self.common and t.low not in self.tech for t in names):
+                not all(t.cap and not t.acronym and t.low not in self.stop for t in names):
             return None
-        return toks[0].s, toks[-1].e
+        plain = [t for t in names if t.low not in self.common and t.low not in self.tech]
+        if len(plain) == len(names) or (
+                len(names) <= 3 and plain and (self.is_first(names[0]) or self._unknown(names[0])) and
+                all(t in plain or (t.low in self.last and t.low not in self.tech) or (t is names[0]) for t in names)):
+            return toks[0].s, toks[-1].e
+        return None
 
     def _keyed_part(self, text: str, start: int, end: int) -> tuple[int, int] | None:
         """A value under a key for a part of a name ("first_name", "last", "surname"): one to three capitalised words
@@ -2872,7 +2994,15 @@ class NameFinder:
         toks = [toks[0], *(t for t in inner if t.low not in PARTICLES), toks[-1]] if len(toks) > 2 else toks
         return all(self.is_rare_part(t) for t in toks) or (
             len(toks) >= 2 and self.is_first(toks[0]) and self.is_rare_part(toks[0]) and
-            getattr(self, "_last_english", True) and all(self.is_rare_part(t) or self._unknown(t) for t in toks[1:]))
+            getattr(self, "_last_english", True) and all(self.is_rare_part(t) or self._unknown(t) for t in toks[1:])
+        ) or (len(toks) == 2 and self.is_rare_part(toks[0]) and self._known_surname(toks[1]))  # "djenabou sow"
+
+    def _known_surname(self, t: _Tok) -> bool:
+        """A lower-case word the surname lists hold that is no verb, date, clause word or adverb ("brown", "sow",
+        "han"; not "said", "may", "omg", "daily"): expand's reading of the word after a lone given name."""
+        return t.low in self.last and t.low not in self.stop and t.low not in _SUBJECT_VERBS and \
+            t.low not in _LOWER_SUBJECT_VERBS and t.low not in CALENDAR and t.low not in _CLAUSE_WORDS and \
+            len(t.text) >= 3 and not (t.low.endswith("ly") and t.low in self.common)  # "austin daily": an adverb
 
     def subject_lower_name(self, text: str, start: int, end: int) -> bool:
         """The span is a lower-case name that a subject verb follows (find's rule: "zarghona durrani is leaving")."""
@@ -3405,6 +3535,8 @@ def text_initial(word: str) -> bool:
 _SPEAKER = re.compile(r"(?m)^[ \t>]*(\[?\(?(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{1,4})?,?\s+)?"  # "12/03/25, 21:04 - "
                       r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\]?\)?[ \t]*(?:-[ \t]*)?)?"
                       r"(?:<([^<>\n]{2,40})>|([^\W\d_][^:\n]{0,40}?)[ \t]*:)[ \t]")
+_ITEM_SEPARATOR = re.compile(r";|(?<= )/(?= )")
+_MID_SPEAKER = re.compile(r"(?<=[ \t])(?<!, )([A-Z][^\W\d_'’.-]*(?:[-'’][^\W\d_]+)?(?: [A-Z][^\W\d_]+)?):[ \t]")
 # A form's field: a colon after a label of up to six words (checked against _LABEL_WORDS), or "under the name" in prose.
 _FIELD_COLON = re.compile(r"[:：][ \t]*|\b(under the name(?: of)?|in the name of)[ \t]+", re.I)
 _LABEL_RUN = re.compile(r"(?:[^\W\d_][\w'’" + _MARKS + r"-]*[ \t]?){1,6}")
