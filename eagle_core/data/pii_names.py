@@ -77,7 +77,9 @@ POPULAR_RANK = 300
 # opening a line before a review verb, a command's --reviewer flag, past tenses after a lower-case chat subject, a
 # word the learned pass adds grows over the name parts beside it, "DE LA FUENTE", Catalan "I" in capitals, the whole
 # list item a found name covers in part and lists of short lines, dishes the NER model reads as people; retrained on
-# v1-v38.
+# v1-v38. 31: caps lock with shift held read as meant, a lower-case surname after a lone given name, "Family, Given"
+# items between semicolons, two-word English-word family names, keyed word-surnames, chats flattened onto one line;
+# retrained on v1-v39.
 SCRUB_VERSION = 31
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
@@ -395,19 +397,19 @@ _GODS = frozenset("dios dio dieu gott deus deos allah tuhan god bog".split())
 # or the other way round: "My sister (HOPE BANKS)".
 _GLOSSED_ROLE = re.compile(r"((?:[A-Z][\w'’-]+[ \t]){0,3}[A-Z][\w'’-]+)[ \t]+\((?:the |my |our )?([a-z-]+)\)")
 _ROLE_GLOSS = re.compile(r"\b([a-z-]+)[ \t]+\(((?:[A-Z][\w'’-]+[ \t]){0,2}[A-Z][\w'’-]+)\)")
-# Balinese birth-order names, the first word of a name after "I" or "Ni" ("I Ketut Arsana", "Ni Made Ayu Lestari").
 # Family names of the Plains nations and others written as two English words, a quality or number then an animal, a
 # force of nature or a part ("High Hawk", "Two Bulls", "Yellow Horse", "Good Voice", "Brave Heart"): every word an
 # ordinary one, so the gazetteer's evidence is the given name before them (pii_names.NameFinder.compound_surnames)
 COMPOUND_SURNAME_HEADS = frozenset("""high yellow two three four little good brave iron black white red running standing
 spotted lone kills looking fast long many crazy big sitting swift young old blue gray grey walking flying bad tall
-plenty bear eagle swift chasing""".split())
+plenty bear eagle chasing""".split())
 COMPOUND_SURNAME_TAILS = frozenset("""hawk hawks horse horses bull bulls bear bears elk eagle eagles thunder cloud
 clouds voice heart feather feathers crow crows wolf wolves shield moon star deer buffalo bird birds dog dogs hand
 arrow arrows water wind sky fox owl boy calf tail face plume robe lance knife otter hoop bonnet eyes bone road
 legs lodge kettle nose rabbit weasel whirlwind""".split())
 _COMPOUND_SURNAME = re.compile(r"\b([A-Z][^\W\d_]+) ([A-Z][a-z]+) ([A-Z][a-z]+)\b")
 
+# Balinese birth-order names, the first word of a name after "I" or "Ni" ("I Ketut Arsana", "Ni Made Ayu Lestari").
 BALINESE_ORDER = frozenset("wayan gede putu made kadek nengah nyoman komang ketut".split())
 # Words that open a letter or name a role: "Dear Sir or Madam", "Dear Customer", "Dear Hiring Manager".
 ROLE_WORDS = frozenset("sir madam madame customer customers manager team hiring department sirs colleagues all "
@@ -1638,9 +1640,8 @@ class NameFinder:
                     any(w.casefold() in _NOT_SPEAKERS for w in words) or any(w.casefold() in self.tech for w in words):
                 continue  # (a label opening its line is _SPEAKER's; "Tue 17 Jan:" is a date)
             by_line.setdefault(line_start, []).append(m)
-        for found in by_line.values():
+        for line_start, found in by_line.items():
             for m in found:
-                line_start = text.rfind("\n", 0, m.start(1)) + 1
                 if len(found) >= 2 or re.fullmatch(r"[ \t]*[—–•*-][ \t]*", text[line_start:m.start(1)]):
                     labels.setdefault(m.group(1).casefold(), []).append((m.start(1), m.end(1), False))
                     inline[m.group(1).casefold()] = inline.get(m.group(1).casefold(), 0) + 1
