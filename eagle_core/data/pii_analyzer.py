@@ -235,11 +235,15 @@ class Engine:
         dropped, added = self.learned(text, spans, skip=[*code, *allowed])
         # a find that names a town is kept whatever the model reads: the name corpora mark no places, and a town is
         # PII of its own ("Eckernförde", read by the rules as a person)
+        # (and outside English a find a title vouches for, which the model, trained mostly on English, may read as
+        # a word: "O Sr. Nez"; in English "Mr Muscle" is the model's to judge)
         out = [d for k, d in enumerate(found) if k not in dropped or
                text[d.start:d.end].strip().casefold() in self.denied or
+               (self.names.titled(text, d.start, d.end) and self.names.language(text) != "en") or
                pii_places.is_town(text[d.start:d.end]) or pii_places.is_region(text[d.start:d.end])]
         new = [Detection(*self._whole(text, s, e, [*code, *allowed]), "PERSON", round(p, 3)) for s, e, p in added
-               if text[s:e].casefold() not in self.allow]
+               if text[s:e].casefold() not in self.allow and
+               not (text[s:e].islower() and _COMPOUND_ADJECTIVE.search(text, max(0, s - 40), s))]
         merged: list[Detection] = []
         for d in sorted(out + new, key=lambda d: (d.start, d.end)):
             # an added word beside a person (found or added) is one name with it: "<PERSON>" for "Obi Grace"
@@ -258,8 +262,10 @@ class Engine:
         not a firm's name ("CHARAXES MELVIN LLC")."""
         from eagle_core.data.pii_names import ORG_SUFFIXES
 
-        if not (text[s:e].islower() or text[s:e].isupper()):
-            return s, e
+        from eagle_core.data.pii_names import is_shouting
+
+        if not (text[s:e].islower() or text[s:e].isupper()) or text[s:e].isupper() and is_shouting(text):
+            return self._whole_capitalised(text, s, e, skip)  # (in a text all in capitals, as any capitalised word)
         a, b = self.names.expand(text, s, e)
         a = a if re.search(r"\w[\s-]", text[a:s + 1]) else s  # a whole word more, not a possessive's "'S"
         b = b if re.search(r"[\s-]\w", text[e - 1:b]) else e
@@ -268,6 +274,45 @@ class Engine:
         if (a, b) == (s, e) or any(x < b and a < y and not (s <= x and y <= e) for x, y in skip) or \
                 any(w.casefold() in ORG_SUFFIXES for w in after):
             return s, e
+        return a, b
+
+    def _whole_capitalised(self, text: str, s: int, e: int, skip: list[tuple[int, int]]) -> tuple[int, int]:
+        """A capitalised word the model adds takes the capitalised words beside it that no list holds or that are
+        name parts and no ordinary word ("Memengwaa <Nanibush>", "<Chea> Rithy"): never a title, place, calendar
+        word or anything in code (so not "Lord Witherwold", "Montag")."""
+        from eagle_core.data.pii_names import ORG_SUFFIXES, TITLES, VENUE_WORDS
+        from eagle_core.data.pii_names import web_frequency as pii_names_frequency
+
+        finder = self.names
+        german = finder.noun_caps
+        # in German every noun is capitalised: there the growth is judged below by how rarely the web writes a word
+        with finder.capitals_as_names():
+            a, b = finder.expand(text, s, e, strong=True)
+        for x, y in skip:
+            if x < b and a < y and not (s <= x and y <= e):
+                return s, e
+        def bad(word: str) -> bool:
+            low = word.casefold()
+            return low in TITLES or low in _ADDRESS_LABELS or low in _RANKS or low in ORG_SUFFIXES or \
+                low in VENUE_WORDS or \
+                pii_places.is_region(word) or \
+                pii_places.is_public_place(word, "cities", self.cfg.place_population) or \
+                (low in finder.common and low not in finder.last and low not in finder.first) or \
+                (german and pii_names_frequency(low, "de") >= 2.5)
+
+        # the grown words nearest the find first: a bad one ends the growth on its side ("ATTN <MALIA LEOTA>")
+        words = [(a + w.start(), a + w.end()) for w in re.finditer(r"[^\W\d_][\w'’-]*", text[a:b])]
+        for x, y in reversed([w for w in words if w[1] <= s]):
+            if bad(text[x:y]):
+                a = y
+                break
+        for x, y in [w for w in words if w[0] >= e]:
+            if bad(text[x:y]):
+                b = x
+                break
+        a = s if a >= s else a + len(text[a:s]) - len(text[a:s].lstrip(" \t-"))
+        b = e if b <= e else b - (len(text[e:b]) - len(text[e:b].rstrip(" \t-")))
+        b -= 2 if b > e and re.search(r"['’][sS]$", text[a:b]) else 0  # "JEAN-MICHEL'S": the name, not its "'S"
         return a, b
 
     def _names_pass(self, text: str, code: list[tuple[int, int]], results: list,
@@ -659,6 +704,14 @@ def _join_name_parts(text: str, results: list, finder: Any) -> None:
 
 
 # Keys whose value is a user's handle ("user=rein.kask", "owner: dmitry-volkov").
+# A hyphenated adjective right before a lower-case word makes it the noun it describes ("its open-mouthed gape",
+# "a blue-eyed husky"): verbs done to a person are not hyphenated ("emailed sione").
+_COMPOUND_ADJECTIVE = re.compile(r"(?<![\w-])[a-z]+-[a-z]+(?:ed|ing)[ \t]+\Z")
+# Ranks and styles that head a name but are no part of it ("Lord Witherwold", "Queen Amidala").
+_RANKS = frozenset("""lord lady king queen prince princess duke duchess earl count countess baron baroness emperor empress
+saint st pope general president chancellor senator judge bishop archbishop sultan emir sheikh rajah maharaja""".split())
+# What stands before a name on a label or in a header, never part of it: "ATTN MALIA LEOTA", "FAO ...".
+_ADDRESS_LABELS = frozenset("attn fao re fwd fw cc bcc ref to from".split())
 _USER_KEYS = "user|username|login|owner|assignee|author|reviewer|reporter|approver|maintainer|" \
     "(?:reviewed|signed-off|co-authored|acked|tested|reported|approved)-by"
 

@@ -23,9 +23,10 @@ import itertools
 import math
 import os
 import re
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Callable, Iterator, Sequence
 
 from eagle_core.data import pii_places
 from eagle_core.data.pii_indic import spellings as indic_spellings
@@ -79,8 +80,13 @@ POPULAR_RANK = 300
 # list item a found name covers in part and lists of short lines, dishes the NER model reads as people; retrained on
 # v1-v38. 31: caps lock with shift held read as meant, a lower-case surname after a lone given name, "Family, Given"
 # items between semicolons, two-word English-word family names, keyed word-surnames, chats flattened onto one line;
-# retrained on v1-v39.
-SCRUB_VERSION = 31
+# retrained on v1-v39. 32: after v40's misses: a word the learned pass adds in capitals grows too (never over a
+# title, label, place, venue or ordinary word), a title vouches for the name after it in other languages ("O Sr. Nez",
+# "Mevrouw Cook"), "SURNAME/GIVEN" manifests, routes "A → B", people keys in logs and lists ("driver=strabelsi",
+# "assignees = [...]"), Polish "-iego" and mobile "e", "Prat i Fabregat", asked-about lower-case names ("who is ...",
+# "where did ... leave"), "-ed" verbs after a lower-case subject, given name + word-surname possessives; retrained on
+# v1-v40.
+SCRUB_VERSION = 32
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -170,7 +176,9 @@ para con por amigo amiga colega señor señora sr sra srta querido querida hola 
 hermano hermana madre padre hijo hija esposo esposa cliente vecino vecina
 per con amico amica collega caro cara ciao grazie com amigo amiga olá obrigado obrigada voor met aan vriend vriendin
 beste hallo till för med från vän kollega hej tack dla pani pana panu panem panią kolega koleżanka pentru cu domnul
-doamna doamnei domnului prietenul prietena için ile""".split() + _ROLE_NOUNS.split()
+doamna doamnei domnului prietenul prietena için ile
+sag frag schreib dis demande écris chiedi scrivi diga avisa pergunta dile zeg säg fråga przekaż powiedz zapytaj napisz
+""".split() + _ROLE_NOUNS.split()
 # Cues that announce a person, not a thing ("with" and "for" announce both): enough for lower-case unknown words.
 PEOPLE_CUES = frozenset("""friend friends colleague boss manager wife husband partner son daughter brother sister mother
 father mom dad mum aunt uncle cousin grandma grandpa client customer tenant landlord neighbor neighbour teacher student
@@ -187,7 +195,9 @@ diagnosis prescription probation promotion bike car dog cat house flat apartment
 fiancé fiancée brother sister cousin grandmother grandfather sick maternity paternity essay thesis dissertation bio
 biography memoir speech eulogy homework grades portfolio cover letter recommendation housewarming farewell obituary
 handwriting party review sign-off approval sabbatical laptop desk calendar inbox timesheet expenses appraisal
-resignation onboarding availability shift boarding pto vacation handover mentor mentee""".split())
+resignation onboarding availability shift boarding pto vacation handover mentor mentee paperwork licence license
+exam exams overtime locker badge payslip payslips certificate timecard lunch injury sheep cattle cows herd horse
+pets""".split())
 # What a firm owns: "Deutsche Telekom's results", "Acme Corp's flight deals".
 _FIRM_THINGS = frozenset("""results earnings revenue revenues profit profits shares share stock stocks price prices
 products product services service network customers clients website site app apps deals deal flights flight fleet
@@ -247,7 +257,7 @@ _INTERJECTIONS = frozenset("""wow hey ok okay oh ah aha yes no yeah yep nope tha
 great cool nice awesome perfect sure alright hello hi lol omg btw fyi ugh oops yay bravo cheers congrats hooray
 dude bro guys folks gpt chatgpt bot assistant""".split())
 # The last word of a venue's name: "Laqua Bistro", "Motoyama Grill".
-_VENUE_WORDS = frozenset("""bistro cafe café bar grill kitchen bakery brasserie trattoria pizzeria taqueria diner
+VENUE_WORDS = frozenset("""bistro cafe café bar grill kitchen bakery brasserie trattoria pizzeria taqueria diner
 eatery tavern pub inn hotel motel lodge hostel resort spa salon studio studios gallery boutique market farm farms
 winery brewery ranch clinic pharmacy academy school college""".split())
 # Languages and tools that are also given names: a name only where no technical word stands in the sentence
@@ -321,6 +331,9 @@ _FIRST_NAME_LIST = re.compile(r"(?<![\w'’-])[^\W\d_][\w'’-]*(?:, [^\W\d_][\w
                               r"[^\W\d_][\w'’-]*(?![\w'’-])")
 _HANDLE_LIST = re.compile(r"(?<![\w.@/-])[a-z]+[._][a-z]+(?:,[ \t]*[a-z]+[._][a-z]+)+(?![\w@/-]|\.\w)")
 # Titles that are no ordinary word even in lower case.
+# Titles that only ever stand before a person's name (not "Coach", "Nurse", "Captain": "Captain America").
+_NAME_TITLES = frozenset("""mr mrs ms mx dr prof herr frau sr sra srta dra capt cpt lt sgt insp supt cllr revd mevrouw
+meneer mevr dhr señor señora señorita senhor senhora signor signora signore monsieur madame mme mlle sayın""".split())
 _SHORT_TITLES = frozenset("mr mrs ms mx dr prof herr frau sr sra srta dra capt cpt lt sgt insp supt cllr revd".split())
 # Words that open a letter or a message, and who is greeted by them that is no one.
 _SALUTATIONS = frozenset("hi hello hey hiya dear hallo hola bonjour salut ciao olá ola hej hoi merhaba cześć "
@@ -371,6 +384,9 @@ _HONORIFIC_SUFFIX = re.compile(r"([^\W\d_]{2,})-(?:san|sama|kun|chan|sensei|senp
 _UP = "A-ZÀ-ÖØ-ÞĀ-ſİ"
 _INVERTED_CAPS = re.compile(rf"(?<![\w])([{_UP}][{_UP}'’-]{{2,}}(?: [{_UP}][{_UP}'’-]{{1,}}){{0,2}}), "
                             rf"([{_UP}][{_UP}'’-]{{2,}})(?: [{_UP}]\.)?(?![\w'’-])")
+# "SURNAME/GIVEN" as airline, ferry and booking manifests print a passenger ("1. MORTENSEN/JÓGVAN MR").
+_SLASH_CAPS = re.compile(rf"(?<![\w/])([{_UP}][{_UP}'’-]{{1,}}(?: [{_UP}][{_UP}'’-]{{1,}})?)/([{_UP}][{_UP}'’-]{{1,}})"
+                         rf"(?:[ \t]+(?:MR|MRS|MS|MSTR|MISS|DR|CHD|INF))?(?![\w/'’-])")
 # Faiths and peoples that are given names somewhere too ("Muslim", "Hindu"): a group, not a person, alone.
 _GROUPS = frozenset("muslim muslims hindu hindus sikh sikhs jain jains buddhist christian jewish catholic arab arabs "
                     "latino latina latinos persian punjabi tamil bengali malay maori".split())
@@ -890,6 +906,16 @@ class NameFinder:
         """The last text is German: every noun is capitalised, so a capital is no evidence of a name."""
         return getattr(self, "_last_lang", "en") == "de"
 
+    @contextmanager
+    def capitals_as_names(self) -> Iterator[None]:
+        """Within it, a capital counts as evidence of a name in German text too (noun_caps reads False)."""
+        lang = getattr(self, "_last_lang", "en")
+        self._last_lang = "nl" if lang == "de" else lang
+        try:
+            yield
+        finally:
+            self._last_lang = lang
+
     def _unknown_name_word(self, t: _Tok) -> bool:
         """A capitalised word of letters in no list (not German, where nouns look like that): a name part beside
         stronger evidence ("Tuktu Qitsualik" after "Monsieur", "Sanduni" before an NER surname)."""
@@ -917,8 +943,22 @@ class NameFinder:
         # a capitalised article inside a sentence is a name's particle: "Madame Le Gall", "Mevrouw El Amrani"
         particle = bool(first) and first.group(0)[:1].isupper() and first.group(0).lower() in PARTICLES and \
             not _sentence_start(text, start)
+        if first and first.group(0).lower() in TITLES and re.match(r"\.[ \t]+[^\W\d_]", text[first.end():]):
+            return False  # a title opens the span: "El Sr. Pruitt", "O Sr. Nez" (the article is the title's)
         return (bool(m) and m.group(1).lower() in DETERMINERS) or (
             bool(first) and first.group(0).lower() in DETERMINERS and not particle)
+
+    @staticmethod
+    def titled(text: str, start: int, end: int) -> bool:
+        """A capitalised find an honorific opens or stands right before ("O Sr. Nez", "Mevrouw Cook"): the title
+        vouches for it whatever its word reads as."""
+        toks = _tokens(text[start:end])
+        if not toks or not toks[-1].cap:
+            return False
+        if len(toks) > 1 and toks[0].low in _NAME_TITLES:
+            return True
+        before = re.search(r"(?<![\w.])([^\W\d_]+)\.?[ \t]+$", text[max(0, start - 12):start])
+        return len(toks) == 1 and before is not None and before.group(1).casefold() in _NAME_TITLES
 
     def plain_handle(self, value: str) -> bool:
         """A handle of a first name and a surname, both in the gazetteer and neither an ordinary word
@@ -977,15 +1017,13 @@ class NameFinder:
     def inverted_capitals(self, text: str) -> list[tuple[int, int]]:
         """"SURNAME, GIVEN" in capitals inside mixed-case text, as boarding passes, hotel and lab headers print a name
         ("reads ODHIAMBO, OTIENO but", "guest ARSLAN, İBRAHIM, arrival"): a name part then a given name, neither an
-        ordinary word, an optional initial after them."""
-        if is_shouting(text):
-            return []
+        ordinary word, an optional initial after them; "SURNAME/GIVEN" as manifests print it, in any text."""
         def part(w: str) -> bool:
             return (w in self.last or w in self.first) and w not in self.common and w not in self.tech and \
                 not _is_place(w)
 
         out = []
-        for m in _INVERTED_CAPS.finditer(text):
+        for m in _INVERTED_CAPS.finditer(text) if not is_shouting(text) else ():
             # casefolded without the dot "İ" leaves behind ("İBRAHIM" -> "ibrahim")
             words = [(w.group(0).casefold().replace("\u0307", ""), w.start()) for w in re.finditer(r"\S+", m.group(1))]
             while words and not part(words[0][0]):
@@ -993,6 +1031,12 @@ class NameFinder:
             if words and part(m.group(2).casefold().replace("\u0307", "")) and \
                     all(part(w) or w in PARTICLES for w, _ in words):
                 out.append((m.start(1) + words[0][1], m.end()))
+        for m in _SLASH_CAPS.finditer(text):
+            # "MORTENSEN/JÓGVAN": one side a name part, the other no ordinary word or tool ("AND/OR", "TCP/IP")
+            sides = [w.casefold().replace("\u0307", "") for w in (*m.group(1).split(" "), m.group(2))]
+            if any(part(w) for w in sides) and not all(_is_place(w) for w in sides) and all(
+                    w not in self.common and w not in self.tech and len(w) >= 2 or w in PARTICLES for w in sides):
+                out.append(m.span())
         return out
 
     def handle(self, value: str) -> bool:
@@ -1046,6 +1090,10 @@ class NameFinder:
                     base = low[: len(low) - len(old)] + new
                     if (base in self.first or base in self.last) and base not in self.common:
                         return base
+                    # a mobile "e" the ending drops: "Pawłowi" -> "Paweł", "Marka" -> "Marek"
+                    mobile = base[:-1] + "e" + base[-1:] if not new and table in ("pl", "cs") else ""
+                    if mobile and (mobile in self.first or mobile in self.last) and mobile not in self.common:
+                        return mobile
         if lang in _GENITIVE_S and low.endswith("s") and len(low) >= 5 and low[:-1] in self.first and \
                 low[:-1] not in self.common:
             return low[:-1]  # "Annas Lebenslauf", "Björns Excel-fil"
@@ -1166,6 +1214,18 @@ class NameFinder:
                     out.append((t.s, toks[k].e))
                     i = k + 1
                     continue
+            # two lower-case words in no list asked about or asked after: "who is lamria siregar and why", "where
+            # did prinsha narayan leave the pallet truck" (English text, never code: "did kubectl apply" is a tool)
+            if not hit and nxt is not None and t.lower and nxt.lower and prev is not None and \
+                    prev.low in _ASKED_BY and getattr(self, "_last_english", True) and \
+                    _LOWER_ASKED.search(text[max(0, t.s - 24):t.s]) and \
+                    all((self._unknown(x) or self.is_rare_part(x)) and len(x.text) >= 4 and x.low not in _SUBJECT_VERBS
+                        for x in (t, nxt)) and \
+                    (after := re.match(r"[ \t]+([a-z]+)\b|[ \t]*(?:[?,.!;:]|$)", text[nxt.e:])) is not None and \
+                    (after.group(1) is None or after.group(1) in self.common):
+                out.append((t.s, nxt.e))
+                i += 2
+                continue
             # a lower-case given name (and family name) as a clause's subject before what people do: "kwame said
             # NASA called", "and ifeoma wants to know", "tayanita tehee locked out" (not "hope said": an ordinary word)
             if not hit and t.lower and getattr(self, "_last_english", True) and _subject_position(text, t.s):
@@ -1199,11 +1259,12 @@ class NameFinder:
                 hit = True
             if not hit and prev is not None and prev.low in TITLES and t.cap and self._unknown_cap(t):
                 hit = True  # "Herr Mukherjee", "Mrs. Okonkwo"
-            if not hit and prev is not None and prev.low in _SHORT_TITLES and prev.cap and t.cap and \
+            if not hit and prev is not None and prev.low in _NAME_TITLES and prev.cap and t.cap and \
                     not t.acronym and (t.low not in self.stop or t.low in self.last) and t.low not in self.cues and \
-                    t.low not in TITLES and not (prev.low == "sr" and t.low in self.common):
-                hit = True  # "Mx Rivers", "Mr. Das", "Mrs Green": after "Mr" a surname, though it is a word ("Sr
-                # Software Developer" is senior)
+                    t.low not in TITLES and \
+                    not (prev.low == "sr" and t.low in self.common and getattr(self, "_last_english", True)):
+                hit = True  # "Mx Rivers", "Mr. Das", "Mrs Green", "Mevrouw Cook", "El Sr. Cook": after "Mr" a
+                # surname, though it is a word ("Sr Software Developer" is senior in English)
             # a name in capitals in mixed-case text after a cue, a list joiner or a verb done to a person: "for SRI
             # WAHYUNI", "meeting KEO BOPHA and NGUYỄN THỊ HẠNH" (two or three such words, one a name part, none an
             # ordinary word; "for ROI AUDIT", "with AWS LAMBDA" are not)
@@ -1388,7 +1449,13 @@ class NameFinder:
                 continue
             after = re.match(r"[ \t]+([a-z]+)", text[toks[k].e:])
             if after and (after.group(1) in _SUBJECT_VERBS or after.group(1) in _LOWER_SUBJECT_VERBS or
-                          (k > i and after.group(1) in _COPULAS)):
+                          (k > i and after.group(1) in _COPULAS) or
+                          # any past tense the web knows, with its object: "lol deshawn backed the trailer into"
+                          # (not "jasmine scented candles")
+                          (len(after.group(1)) >= 5 and after.group(1).endswith("ed") and
+                           after.group(1) in self.common and after.group(1) not in self.stop and
+                           re.match(r"[ \t]+[a-z]+[ \t]+(?:the|a|an|my|our|his|her|their|your|it|me|us|him|them|"
+                                    r"this|that|into|out|up|off|back|in|on|to)\b", text[toks[k].e:]))):
                 return k
             # "sophie from legal says": a popular given name, then where she is from and a verb
             if after and after.group(1) == "from" and k == i and toks[i].low in self.popular and \
@@ -1403,7 +1470,10 @@ class NameFinder:
         while j + 1 < len(toks) and j - i < 2 and toks[j + 1].acronym and self._adjacent(text, toks[j], toks[j + 1]):
             j += 1
         run = toks[i:j + 1]
-        if len(run) < 2 or any(t.low in self.common for t in run) or any(
+        # one word, a given name, after a verb done to a person: "Tell ILZE the cows are out"
+        single = len(run) == 1 and i > 0 and _strong_cue(toks[i - 1].low) and self.is_first(run[0]) and \
+            len(run[0].text) >= 4 and run[0].low not in BRANDS
+        if (len(run) < 2 and not single) or any(t.low in self.common for t in run) or any(
                 len(t.text) < 3 or not re.sub(r"[-'’]", "", t.text).isalpha() or t.low in self.tech or
                 t.low in self.stop or t.low in CALENDAR for t in run) or not any(self.is_part(t) for t in run):
             return None
@@ -1480,9 +1550,13 @@ class NameFinder:
             elif (t.text == "i" and cap or
                   t.text == "I" and all(x.text.isupper() and len(x.text) > 1 for x in inside)) and \
                     hi + 2 < len(toks) and self._adjacent(text, t, toks[hi + 2]) and \
-                    toks[hi + 2].cap and toks[hi + 2].low in self.last and toks[hi + 2].low not in self.first and \
-                    hi + 3 - lo < 6:
-                hi += 2  # Catalan surnames joined by "i": "Jordi Roca i Camps" (not "Roca i Mireia": a given name)
+                    toks[hi + 2].cap and toks[hi + 2].low not in self.first and (
+                        toks[hi + 2].low in self.last or len(inside) >= 2 and self._unknown_name_word(toks[hi + 2])
+                        and toks[hi + 2].text.isalpha() and not _is_place(toks[hi + 2].text) and
+                        getattr(self, "_last_lang", "en") not in ("sv", "da", "no", "nb", "nn")) \
+                    and hi + 3 - lo < 6:
+                hi += 2  # Catalan surnames joined by "i": "Jordi Roca i Camps", "Laia Prat i Fabregat" (a word in no
+                # list after a given name and surname); not "Roca i Mireia": a given name
             elif t.low in PARTICLES and (run := self._particle_run(text, toks, hi + 1, cap, lower)) and \
                     run - lo < 6:
                 hi = run
@@ -1593,7 +1667,9 @@ class NameFinder:
                     if other and not self.is_part(t) and not (_UNCASED.match(t.text) or nb.lower):
                         continue  # a lower-case word joins only a lower-case name
                     g = re.sub(r"^(?:’s|'s|’|')", "", gap.strip()).strip().lower()  # "Agnès’s and Loïc’s"
-                    if g in LIST_JOINERS or g in (",", ";") or (g.startswith(",") and g[1:].strip() in LIST_JOINERS):
+                    # also a route or a chain: "Boersma → Hiemstra → Postma", "Sione + Ana"
+                    if g in LIST_JOINERS or g in (",", ";", "→", "->", "=>", "⇒", "+") or \
+                            (g.startswith(",") and g[1:].strip() in LIST_JOINERS):
                         s, e = self.expand(text, t.s, t.e, toks, strong=True)
                         if other and k + 1 < len(toks) and self._adjacent(text, t, toks[k + 1]) and \
                                 (_UNCASED.match(toks[k + 1].text) if _UNCASED.match(t.text) else
@@ -1910,9 +1986,16 @@ class NameFinder:
                                                           p in _NOT_USERS for p in parts) and not u.isdigit() and \
                     len(u) >= 3:  # "a.okonkwo": an initial is no ordinary word
                 out.append((m.start(g), m.start(g) + len(u), True))  # "login failed for user agomez"
-        for m in [*_ROTA_LOGIN.finditer(text), *_BY_LOGIN.finditer(text)]:
+        for m in [*_ROTA_LOGIN.finditer(text), *_BY_LOGIN.finditer(text), *_ROLE_LOGIN.finditer(text)]:
             if self._login_like(m.group(1).rstrip(".-")):
                 out.append((m.start(1), m.start(1) + len(m.group(1).rstrip(".-")), True))
+        for m in _PEOPLE_LIST.finditer(text):
+            for item in re.finditer(r"['\"]?([A-Za-z][\w.-]{1,30})['\"]?(?=\s*(?:,|$))", m.group(1)):
+                u = item.group(1).rstrip(".-")
+                # a first.last handle may hold an ordinary word ("degataga.squirrel"), not only such words
+                if u.islower() and (self._login_like(u) or self.keyed_handle(u) and any(
+                        len(p) >= 5 and p not in self.common and p not in _NOT_USERS for p in re.split(r"[._]", u))):
+                    out.append((m.start(1) + item.start(1), m.start(1) + item.start(1) + len(u), True))
         for m in _COMMENT_OWNER.finditer(text):
             # "# akrishnan: nightly backup", "-- ihuaman: run only after ...": an initial and a listed family name
             if self._initials_surname(m.group(1)):
@@ -3026,7 +3109,8 @@ class NameFinder:
             return True  # find's rules: "tell summer the booking went through", "hey destiny did the dj confirm"
         if not ((2 <= len(toks) <= 3 or len(toks) == 1 and before in _SHORT_TITLES) and text[start:end].islower()
                 and getattr(self, "_last_english", True) and
-                (before in self.cues or before in TITLES or before in _PERSON_VERBS)):
+                (before in self.cues or before in TITLES or before in _PERSON_VERBS or
+                 len(toks) == 2 and _LOWER_ASKED.search(text[max(0, start - 24):start]))):
             return False
         return all(self._unknown(t) and len(t.text) >= 3 for t in toks) or self._lower_pair(
             toks, _strong_cue(before))
@@ -3100,7 +3184,7 @@ class NameFinder:
 
         def unknown(t: _Tok) -> bool:
             return t.cap and not t.acronym and len(t.text) >= 3 and self._unknown_name_word(t) and \
-                t.low not in _INTERJECTIONS and t.low not in _VENUE_WORDS and t.low not in NAMELIKE_TECH and \
+                t.low not in _INTERJECTIONS and t.low not in VENUE_WORDS and t.low not in NAMELIKE_TECH and \
                 t.low not in CALENDAR and not _is_place(t.text) and not is_language(t.text) and \
                 not any(a <= t.s < b for a, b in brands)
 
@@ -3177,6 +3261,16 @@ class NameFinder:
                     if unknown(n) or self.is_first(n) and n.low not in self.common:
                         out.append((n.s, n.e, True))
                 continue
+            nxt = toks[i + 1] if i + 1 < len(toks) and text[t.e:toks[i + 1].s] == " " else None
+            if t.cap and not t.acronym and self.is_first(t) and nxt is not None and nxt.cap and not nxt.acronym and \
+                    nxt.poss and not (prev is not None and prev.cap) and nxt.low not in self.tech and \
+                    nxt.low not in BRANDS and nxt.low not in ORG_SUFFIXES and nxt.low not in VENUE_WORDS and \
+                    not _is_place(nxt.text) and not _is_place(t.text) and \
+                    not any(a <= t.s < b for a, b in brands) and \
+                    (owned := re.match(r"['’]s?\s+([a-z]+)(?:\s+([a-z]+))?", text[nxt.e:nxt.e + 60])) and \
+                    (owned.group(1) in _PERSONAL or owned.group(2) in _PERSONAL) and owned.group(1) not in self.stop:
+                out.append((t.s, nxt.e, True))  # "Amber Price's forklift exam": a given name and a word-surname
+                continue
             if not unknown(t):
                 continue
             after = text[t.e:t.e + 60]
@@ -3222,7 +3316,7 @@ class NameFinder:
                     not any(all(p in self.common for p in x.low.split("-")) for x in (t, nxt) if "-" in x.low):
                 out.append((t.s, nxt.e, False))
                 continue
-            if nxt is not None and nxt.cap and not nxt.acronym and nxt.low not in _VENUE_WORDS and \
+            if nxt is not None and nxt.cap and not nxt.acronym and nxt.low not in VENUE_WORDS and \
                     nxt.low not in ORG_SUFFIXES and (nxt.low in self.last or nxt.low in self.first or
                                                                      unknown(nxt) and i + 2 < len(toks) and
                                                                      toks[i + 2].low in self.last) and \
@@ -3437,7 +3531,8 @@ _CASE_ENDINGS = {
              ("я", "й"), ("ю", "й"), ("и", "а"), ("ові", ""), ("еві", "ь"), ("ку", "ко"), ("ка", "ко"),
              ("ові", "о"), ("ом", "о")],
     "pl": [("iej", "a"), ("ej", "a"), ("ą", "a"), ("ę", "a"), ("ie", "a"), ("y", "a"), ("i", "a"), ("owi", ""),
-           ("iem", ""), ("em", ""), ("ego", "i"), ("emu", "i"), ("im", "i"), ("a", ""), ("u", "")],
+           ("iem", ""), ("em", ""), ("iego", "i"), ("iemu", "i"), ("ego", "i"), ("emu", "i"), ("ego", "y"),
+           ("emu", "y"), ("im", "i"), ("a", ""), ("u", "")],
     # casefolded: a final sigma is "σ" ("Σπύρο" -> "σπύροσ", the gazetteer's casefolded "Σπύρος")
     "grek": [("ο", "οσ"), ("η", "ησ"), ("α", "ασ"), ("ου", "οσ"), ("ου", "ησ"), ("ων", "οσ"), ("ασ", "α"),
              ("ησ", "η")],
@@ -3476,6 +3571,21 @@ _PERSON_KEYS = (r"owner|assignee|reporter|author|reviewer|approver|requester|req
 # Keys that name a person only in a rota ("primary: ana.fonua"; "primary: db1" is a host): a handle-shaped value.
 _ROTA_LOGIN = re.compile(r"(?im)^[ \t-]*[\"']?(?:primary|secondary|backup|escalation|shadow|lead)[\"']?[ \t]*:[ \t]*"
                          r"['\"]?([a-z][a-z0-9._-]{2,30})(?![\w@])")
+# A role that only a person fills, as a key in a log line, YAML or JSON: "driver=strabelsi", "courier: a.mensah";
+# a handle-shaped value ("driver=overlay2", "driver: bridge" name no one: _login_like decides).
+_ROLE_LOGIN = re.compile(r"(?i)(?<![\w.-])[\"']?(?:[a-z]+_)?(?:driver|co_?driver|courier|rider|dispatcher|picker|"
+                         r"packer|loader|agent|pilot|skipper|captain|vet|nurse|doctor|teacher|tutor|coach|"
+                         r"supervisor|manager|contact|crew|member|signer|signatory|customer|client|patient|tenant|"
+                         r"driver_id|handled_by|picked_by|packed_by|delivered_by|checked_by)[\"']?[ \t]*[=:][ \t]*"
+                         r"['\"]?([a-z][a-z0-9._-]{2,30})(?![\w@(])")
+# A key whose value lists people: "assignees = [\"strabelsi\", \"degataga.squirrel\"]", "reviewers: [a.b, c.d]".
+_PEOPLE_LIST = re.compile(r"(?i)(?<![\w.-])[\"']?(?:[a-z]+_)?(?:assignees|reviewers|approvers|owners|authors|"
+                          r"maintainers|members|drivers|couriers|watchers|cc|recipients|attendees|participants|"
+                          r"signers|crew)[\"']?[ \t]*[=:][ \t]*\[([^\]\n]{1,400})\]")
+_ASKED_BY = frozenset("is was did does has will who".split())  # the word right before, as tokens read it
+# Where a question asks about or after someone: "who is <lamria siregar>", "where did <prinsha narayan> leave".
+_LOWER_ASKED = re.compile(r"(?i)(?:\bwho(?:[ \t]+is|['’]s|[ \t]+was)|\b(?:where|when|why|how|what)[ \t]+(?:did|does|"
+                          r"is|was|has|will)|^[ \t]*(?:did|does))[ \t]+\Z")
 # "edited by nikolai.v", "approved by tkowalczyk": a login after a verb of a change's history.
 _BY_LOGIN = re.compile(r"\b(?:edited|created|updated|modified|committed|authored|approved|reviewed|submitted|requested|"
                        r"reported|closed|opened|merged|resolved|assigned|deployed|triggered|signed|pushed|filed|"
