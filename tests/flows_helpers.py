@@ -23,6 +23,15 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 
 
+def terminal_signals() -> None:
+    """Popen's preexec_fn: Ctrl-C as a terminal delivers it. A suite started in the background from a script
+    (`cmd &`, nohup) runs with SIGINT ignored, which every child would inherit and obey, as POSIX asks; the tests
+    that press Ctrl-C test a user at a terminal."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def tiny_config(tmp: Path, **sections: dict[str, Any]) -> dict[str, Any]:
     """Every stage on CPU in about a minute: 16 ShareGPT prompts, 16-token answers, 10 training steps."""
     cfg: dict[str, Any] = {

@@ -44,7 +44,8 @@ def _env(tmp: Path, kill_at: str | None = None) -> dict[str, str]:
 def _start(tmp: Path, env: dict[str, str]) -> subprocess.Popen:
     return subprocess.Popen([sys.executable, "-m", "flows.cli", "run", str(tmp / "tiny.yaml"), "--json",
                              str(tmp / "summary.json")], env=env, cwd=fh.ROOT, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True, start_new_session=True)
+                            stderr=subprocess.STDOUT, text=True, start_new_session=True,
+                            preexec_fn=fh.terminal_signals)
 
 
 def _gone_within(tmp: Path, seconds: float) -> list[str]:

@@ -18,6 +18,7 @@ from eagle_core.registry.tracking import (TAG_FLOW_RUN_ID, TAG_RUN_KEY, experime
                                           tracking_setup)
 from eagle_core.review import rounded
 from eagle_core.storage import ArtifactStore
+from tests.flows_helpers import terminal_signals
 from tests.registry_helpers import tiny_head, write_data_stages, write_train_eval
 from tests.test_trainer import tiny_target  # noqa: F401 - the fixture
 
@@ -225,7 +226,8 @@ def test_interrupted_run_exits_promptly_crashed_and_leaves_nothing(tmp_path, sig
     env = {**os.environ, "PYTHONPATH": str(ROOT), "PREFECT_HOME": str(tmp_path / "prefect"), "PYTHONUNBUFFERED": "1"}
     env.pop("PREFECT_API_URL", None)
     proc = subprocess.Popen([sys.executable, "-m", "flows.cli", "run", str(cfg_file)], env=env, cwd=ROOT,
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True,
+                            preexec_fn=terminal_signals)
     lines = []
     try:
         for line in proc.stdout:
