@@ -260,9 +260,7 @@ class Engine:
         mia hoekstra is starting", "TITAINA" of "TITAINA TEHAAMOANA"), never into code or an allow-listed term.
         Words in one case only (a capitalised word would take a title or a place beside it: "Lord Witherwold"), and
         not a firm's name ("CHARAXES MELVIN LLC")."""
-        from eagle_core.data.pii_names import ORG_SUFFIXES
-
-        from eagle_core.data.pii_names import is_shouting
+        from eagle_core.data.pii_names import ORG_SUFFIXES, is_shouting
 
         if not (text[s:e].islower() or text[s:e].isupper()) or text[s:e].isupper() and is_shouting(text):
             return self._whole_capitalised(text, s, e, skip)  # (in a text all in capitals, as any capitalised word)
@@ -291,6 +289,7 @@ class Engine:
         for x, y in skip:
             if x < b and a < y and not (s <= x and y <= e):
                 return s, e
+
         def bad(word: str) -> bool:
             low = word.casefold()
             return low in TITLES or low in _ADDRESS_LABELS or low in _RANKS or low in ORG_SUFFIXES or \
@@ -703,7 +702,6 @@ def _join_name_parts(text: str, results: list, finder: Any) -> None:
             a.end = b.end
 
 
-# Keys whose value is a user's handle ("user=rein.kask", "owner: dmitry-volkov").
 # A hyphenated adjective right before a lower-case word makes it the noun it describes ("its open-mouthed gape",
 # "a blue-eyed husky"): verbs done to a person are not hyphenated ("emailed sione").
 _COMPOUND_ADJECTIVE = re.compile(r"(?<![\w-])[a-z]+-[a-z]+(?:ed|ing)[ \t]+\Z")
@@ -712,6 +710,7 @@ _RANKS = frozenset("""lord lady king queen prince princess duke duchess earl cou
 saint st pope general president chancellor senator judge bishop archbishop sultan emir sheikh rajah maharaja""".split())
 # What stands before a name on a label or in a header, never part of it: "ATTN MALIA LEOTA", "FAO ...".
 _ADDRESS_LABELS = frozenset("attn fao re fwd fw cc bcc ref to from".split())
+# Keys whose value is a user's handle ("user=rein.kask", "owner: dmitry-volkov").
 _USER_KEYS = "user|username|login|owner|assignee|author|reviewer|reporter|approver|maintainer|" \
     "(?:reviewed|signed-off|co-authored|acked|tested|reported|approved)-by"
 

@@ -331,10 +331,10 @@ _FIRST_NAME_LIST = re.compile(r"(?<![\w'’-])[^\W\d_][\w'’-]*(?:, [^\W\d_][\w
                               r"[^\W\d_][\w'’-]*(?![\w'’-])")
 _HANDLE_LIST = re.compile(r"(?<![\w.@/-])[a-z]+[._][a-z]+(?:,[ \t]*[a-z]+[._][a-z]+)+(?![\w@/-]|\.\w)")
 # Titles that are no ordinary word even in lower case.
-# Titles that only ever stand before a person's name (not "Coach", "Nurse", "Captain": "Captain America").
-_NAME_TITLES = frozenset("""mr mrs ms mx dr prof herr frau sr sra srta dra capt cpt lt sgt insp supt cllr revd mevrouw
-meneer mevr dhr señor señora señorita senhor senhora signor signora signore monsieur madame mme mlle sayın""".split())
 _SHORT_TITLES = frozenset("mr mrs ms mx dr prof herr frau sr sra srta dra capt cpt lt sgt insp supt cllr revd".split())
+# Titles that only ever stand before a person's name (not "Coach", "Nurse", "Captain": "Captain America").
+_NAME_TITLES = _SHORT_TITLES | frozenset("""mevrouw meneer mevr dhr señor señora señorita senhor senhora signor signora
+signore monsieur madame mme mlle sayın""".split())
 # Words that open a letter or a message, and who is greeted by them that is no one.
 _SALUTATIONS = frozenset("hi hello hey hiya dear hallo hola bonjour salut ciao olá ola hej hoi merhaba cześć "
                          "ahoj sveiki tere thanks cheers congrats congratulations".split())
