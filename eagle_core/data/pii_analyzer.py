@@ -706,8 +706,8 @@ def _join_name_parts(text: str, results: list, finder: Any) -> None:
 # "a blue-eyed husky"): verbs done to a person are not hyphenated ("emailed sione").
 _COMPOUND_ADJECTIVE = re.compile(r"(?<![\w-])[a-z]+-[a-z]+(?:ed|ing)[ \t]+\Z")
 # Ranks and styles that head a name but are no part of it ("Lord Witherwold", "Queen Amidala").
-_RANKS = frozenset("""lord lady king queen prince princess duke duchess earl count countess baron baroness emperor empress
-saint st pope general president chancellor senator judge bishop archbishop sultan emir sheikh rajah maharaja""".split())
+_RANKS = frozenset("""lord lady king queen prince princess duke duchess earl count countess baron baroness emperor
+empress saint st pope general president chancellor senator judge bishop archbishop sultan emir sheikh rajah maharaja""".split())
 # What stands before a name on a label or in a header, never part of it: "ATTN MALIA LEOTA", "FAO ...".
 _ADDRESS_LABELS = frozenset("attn fao re fwd fw cc bcc ref to from".split())
 # Keys whose value is a user's handle ("user=rein.kask", "owner: dmitry-volkov").
