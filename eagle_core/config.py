@@ -128,9 +128,9 @@ class PiiConfig(Section):
     non_english: Literal["scrub", "drop"] = "scrub"
     # LOCATION hits that name no one are kept. "cities" (the default): continents, countries, their states or
     # provinces ("a US visa", "the capital of France"; eagle_core/data/pii_places.py) and cities of at least
-    # place_population people (GeoNames: "a weekend in Lyon"); "regions": only continents, countries and states
-    # (HIPAA Safe Harbor's line); "redact": every LOCATION. Towns, districts, landmarks and addresses are redacted
-    # under all three.
+    # place_population people (GeoNames: "a weekend in Lyon"), and public venues named as such ("the Usher Hall",
+    # "Palais Garnier", "St Mary's"); "regions": only continents, countries and states (HIPAA Safe Harbor's line);
+    # "redact": every LOCATION. Towns, districts, other landmarks and addresses are redacted under all three.
     places: Literal["regions", "cities", "redact"] = "cities"
     place_population: int = Field(100_000, ge=15_000)
 

@@ -405,10 +405,10 @@ class Engine:
             elif _inside(code, m.start(), m.end()) or "(" in text[max(0, m.start() - 5):m.start()] or \
                     before in ("@", "<", "=", "'", '"', "/") or m.group(0).startswith("@") or \
                     re.fullmatch(r"\s*[-*]\s+|.*\b(?:to|from|by|cc|user|owner|oncall|thanks|thx|ping):?\s+", line,
-                                 re.I):
+                                 re.I) or _COMMENT_OR_GREP.search(line):
                 # also a list item ("- lindiwe.ngcobo"), a path ("/home/x.y/"), "assigned to x.y", "CREATE USER x_y"
                 # a key that names a user says what the handle is: "user=rein.kask" in a log line, "owner: x.y"
-                keyed = re.search(rf"\b(?:{_USER_KEYS})(?:=|:[ \t]*)$", line, re.I)
+                keyed = re.search(rf"(?<![^\W_])(?:{_USER_KEYS})[\"']?[ \t]*(?:=|:)[ \t]*[\"']?$", line, re.I)
                 if finder.handle(m.group(0)) or (m.group(0).startswith("@") and finder.mention(m.group(0))) or \
                         (keyed and finder.keyed_handle(m.group(0))):
                     out.append(certain(m.start(), m.end()))
@@ -488,8 +488,8 @@ class Engine:
         if self.cfg.places != "redact":
             # "a visa for France", "from New York": the NER model reads a place where a cue rule or a gazetteer
             # first name reads a person; the model's reading wins for the places that are kept
-            places = [(r.start, r.end) for r in out if r.entity_type == "LOCATION" and pii_places.is_public_place(
-                text[r.start:r.end], self.cfg.places, self.cfg.place_population)]
+            places = [(r.start, r.end) for r in out if r.entity_type == "LOCATION" and (pii_places.is_public_place(
+                text[r.start:r.end], self.cfg.places, self.cfg.place_population) or self._venue(text, r))]
             # (a rule's sure find of a popular given name in lower case wins over a city's alternate name: "nadia's
             # first day")
             out = [r for r in out if not (
@@ -515,6 +515,16 @@ class Engine:
             lambda w: pii_places.is_public_place(w, "cities", self.cfg.place_population)))
         return out
 
+    def _venue(self, text: str, r: Any) -> bool:
+        """Under `pii.places: cities`, a hit that names a public venue (pii_places.is_public_venue)."""
+        if self.cfg.places == "cities" and (re.search(r"\b[Oo]ur [Ll]ady of (?:the )?$",
+                                                      text[max(0, r.start - 16):r.start]) or
+                                            pii_places.after_venue_head(text[max(0, r.start - 30):r.start])):
+            return True  # "Our Lady of Lourdes", "Igreja de Santo António": a church
+        return self.cfg.places == "cities" and self.names is not None and pii_places.is_public_venue(
+            text[r.start:r.end], re.search(r"\b[Tt]he\s+$", text[max(0, r.start - 5):r.start]) is not None,
+            lambda w: w in self.names.first and w not in self.names.common)
+
     def _finalize(self, text: str, code: list[tuple[int, int]], results: list,
                   things: list[tuple[int, int]] = (), blocks: list[tuple[int, int]] = ()) -> list[Detection]:
         pr = self._pr
@@ -526,6 +536,8 @@ class Engine:
             value = text[r.start:r.end]
             if value.strip().casefold() in self.allow or any(s <= r.start and r.end <= e for s, e in allowed):
                 continue
+            if r.entity_type in ("PERSON", "LOCATION") and not _vouched(r) and self._venue(text, r):
+                continue  # "the Usher Hall", "Palais Garnier", "St Mary's": a venue, like a city, names no one
             if r.entity_type == "LOCATION" and self.cfg.places != "redact" and pii_places.is_public_place(
                     value, self.cfg.places, self.cfg.place_population):
                 if self.names is None or not self.names.person_cued(text, r.start):
@@ -707,9 +719,13 @@ def _join_name_parts(text: str, results: list, finder: Any) -> None:
 _COMPOUND_ADJECTIVE = re.compile(r"(?<![\w-])[a-z]+-[a-z]+(?:ed|ing)[ \t]+\Z")
 # Ranks and styles that head a name but are no part of it ("Lord Witherwold", "Queen Amidala").
 _RANKS = frozenset("""lord lady king queen prince princess duke duchess earl count countess baron baroness emperor
-empress saint st pope general president chancellor senator judge bishop archbishop sultan emir sheikh rajah maharaja""".split())
+empress saint st pope general president chancellor senator judge bishop archbishop sultan emir sheikh rajah
+maharaja""".split())
 # What stands before a name on a label or in a header, never part of it: "ATTN MALIA LEOTA", "FAO ...".
 _ADDRESS_LABELS = frozenset("attn fao re fwd fw cc bcc ref to from".split())
+# A comment's author or a search for a user: "# sirisha.reddy 2019: legacy hack", "x = 1  # gerrit.terhorst: why",
+# "| grep ana.fonua"; the handle itself must still read as first.last (finder.handle).
+_COMMENT_OR_GREP = re.compile(r"(?:(?:^|\s)(?:#+|//+|--|/\*+)|\bgrep(?:[ \t]+-\w+)*)[ \t]*$")
 # Keys whose value is a user's handle ("user=rein.kask", "owner: dmitry-volkov").
 _USER_KEYS = "user|username|login|owner|assignee|author|reviewer|reporter|approver|maintainer|" \
     "(?:reviewed|signed-off|co-authored|acked|tested|reported|approved)-by"

@@ -86,7 +86,7 @@ POPULAR_RANK = 300
 # "assignees = [...]"), Polish "-iego" and mobile "e", "Prat i Fabregat", asked-about lower-case names ("who is ...",
 # "where did ... leave"), "-ed" verbs after a lower-case subject, given name + word-surname possessives; retrained on
 # v1-v40.
-SCRUB_VERSION = 32
+SCRUB_VERSION = 33
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -448,7 +448,7 @@ Chick-fil-A|Kiehl's|Hershey's|Charles Schwab|Fannie Mae|Freddie Mac|Sallie Mae|G
 Hargreaves Lansdown|Harvey Nichols|Kaiser Permanente|Johns Hopkins|Calvin Klein|Tommy Hilfiger|Ralph Lauren|
 Michael Kors|Kate Spade|Tory Burch|Vera Wang|Giorgio Armani|Christian Dior|Jimmy Choo|Stella McCartney|
 Alexander McQueen|Vivienne Westwood|Betty Crocker|Oscar Mayer|Uncle Ben's|Wendy's|Chuck E. Cheese|Ruth's Chris|
-Marie Callender's""".replace("\n", "").split("|"))
+Marie Callender's|Christie's|Getty Images|Faber-Castell|Dolby Atmos|Dolby Vision""".replace("\n", "").split("|"))
 BRANDS = frozenset("""alexa amex heinz minecraft adobe fedex mercedes
 dyson ferrari porsche lamborghini maserati bugatti renault peugeot citroën citroen michelin
 philips siemens bosch marriott hilton hyatt kellogg cadbury boeing disney chanel gucci prada versace armani cartier
@@ -1005,10 +1005,22 @@ class NameFinder:
                 continue  # (a word the web writes: "hiragana", "nigerian")
             # where a login stands: after "to", "by", "cc", "ping", "ask" or before what a person does ("left a
             # comment", "pushed"); not a misspelt word mid-sentence ("deviding", "businesse")
-            placed = re.search(r"\b(?:to|by|cc|ping|ask|tell|from|assign|assigned to|reviewer|owner)[ \t]+$",
+            line = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
+            placed = re.search(r"\b(?:to|by|cc|ping|ask|tell|from|assign|assigned to|reviewer|owner):?[ \t]+$",
                                text[max(0, m.start() - 20):m.start()]) or _SUBJECT_VERB_NEXT.match(text, m.end()) \
                 or re.match(r"\s+(?:left|commented|pushed|merged|opened|closed|approved|reviewed)\b", text[m.end():])
-            if placed and any(word[:k] in self.first and word[k:] in self.last and word[:k] not in self.common and
+            # where only a login can stand: "| grep jkowalska", a comment's author ("// bilalkaul: returns the
+            # rota", "# tenzindolma 2019: legacy hack"), a commit trailer ("Acked-by: tenzindolma"): a listed
+            # given name and any word of three letters or more in no list, or an initial and a listed surname
+            login_only = re.search(r"\bgrep(?:[ \t]+-\w+)*[ \t]+$|[a-z]-by:[ \t]*$", line, re.I) or (
+                re.search(r"(?:^|\s)(?:#+|//+|--|/\*+)[ \t]*$", line) and
+                re.match(r"(?:[ \t]+(?:19|20)\d\d)?:[ \t]", text[m.end():]))
+            if login_only and (self._initials_surname(word) or any(
+                    word[:k] in self.first and word[:k] not in self.common and word[:k] not in self.stop and
+                    word[k:] not in self.common and word[k:] not in self.stop and word[k:] not in self.tech
+                    for k in range(4, len(word) - 2))):
+                out.append(m.span())
+            elif placed and any(word[:k] in self.first and word[k:] in self.last and word[:k] not in self.common and
                               word[k:] not in self.common and word[:k] not in self.stop and word[k:] not in self.stop
                               for k in range(4, len(word) - 3)):
                 out.append(m.span())
@@ -1082,6 +1094,10 @@ class NameFinder:
         # Polish), so then the other inflecting languages of its script
         if lang == "latn":  # a Latin-script language without a function-word list: any of them may be it
             tables = sorted(_LATIN_INFLECTING) + ["fi"]
+        elif lang not in _LATIN_INFLECTING and _SLAVIC_LETTERS.search(getattr(self, "_last_text", "") or ""):
+            # a short Slovak or Czech text told as another language ("Pošli pozvánku ... a Marekovi Kováčovi na
+            # vernisáž" reads as Portuguese): its letters say it inflects
+            tables = [lang] + sorted(_LATIN_INFLECTING)
         else:
             tables = [lang] + sorted(_LATIN_INFLECTING - {lang} if lang in _LATIN_INFLECTING else ())
         for table in tables:
@@ -1655,7 +1671,8 @@ class NameFinder:
                 for step in (-1, 1):
                     j = k + step
                     if 0 <= j < len(toks) and toks[j].low in LIST_JOINERS and 0 <= j + step < len(toks):
-                        if not self.is_part(t) and not (other and t.lower):
+                        if not self.is_part(t) and not (other and t.lower) and \
+                                not (step < 0 and self._second_pair(text, toks, k, found)):
                             continue  # through a word, only a gazetteer name: "Tom and Jerry and Pepsi" keeps Pepsi
                         j += step
                     if 0 <= j < len(toks):
@@ -1671,6 +1688,8 @@ class NameFinder:
                     if g in LIST_JOINERS or g in (",", ";", "→", "->", "=>", "⇒", "+") or \
                             (g.startswith(",") and g[1:].strip() in LIST_JOINERS):
                         s, e = self.expand(text, t.s, t.e, toks, strong=True)
+                        if self._second_pair(text, toks, k, found):
+                            s, e = t.s, toks[k + 1].e  # the pair only: "INSHA MIR", not "INSHA MIR GOT"
                         if other and k + 1 < len(toks) and self._adjacent(text, t, toks[k + 1]) and \
                                 (_UNCASED.match(toks[k + 1].text) if _UNCASED.match(t.text) else
                                  toks[k + 1].lower and self._unknown(toks[k + 1])):
@@ -1680,6 +1699,23 @@ class NameFinder:
                         changed = True
                         break
         return added
+
+    def _second_pair(self, text: str, toks: list[_Tok], k: int, found: list[tuple[int, int]]) -> bool:
+        """toks[k] opens a second two-word name after a found one and a joiner ("DRAGANA STOJANOVIĆ AND INSHA MIR
+        GOT ENGAGED", "Buku Ganambarr and Morwenna Trelawney"): both words capitalised, the second a name part or
+        in no list, neither a stop word, a cue or a tool; the found name before the joiner two words or more."""
+        if k < 2 or k + 1 >= len(toks) or not self._adjacent(text, toks[k], toks[k + 1]):
+            return False
+        prev = toks[k - 2]
+        span = next(((s, e) for s, e in found if s <= prev.s < e and e == prev.e), None)
+        if span is None or " " not in text[span[0]:span[1]].strip():
+            return False
+        pair = toks[k:k + 2]
+        return all(w.cap and not w.acronym and w.low not in self.stop and w.low not in self.cues and
+                   w.low not in self.tech and w.low not in CALENDAR and w.low not in ORG_SUFFIXES and
+                   w.low not in VENUE_WORDS and w.low not in BRANDS for w in pair) and \
+            pair[0].low not in self.common and (self.is_part(pair[1]) or pair[1].low not in self.common) and \
+            not _is_place(text[pair[0].s:pair[1].e])  # not "and Deutsche Bank", "and Kuala Lumpur"
 
     def speakers(self, text: str) -> list[tuple[int, int, bool]]:
         """Who speaks in a chat log or transcript: a label at the start of a line before ":" or inside "<...>"
@@ -1871,7 +1907,8 @@ class NameFinder:
         # a YAML list under a key that names people ("owners:\n  - Risten Utsi") reads like a header's value
         fields = [(m.start(1), m.group(1)) for m in _HEADER.finditer(text)] + \
             [(b.start(1), b.group(1)) for m in _YAML_PEOPLE.finditer(text)
-             for b in re.finditer(r"(?m)^[ \t]*-[ \t]+([^\n]+)$", m.group(0)) if b.start(1) > 0]
+             for b in re.finditer(r"(?m)^[ \t]*-[ \t]+([^\n]+)$", m.group(0)) if b.start(1) > 0] + \
+            [(m.start(1), m.group(1)) for m in _MID_TRAILER.finditer(text)]
         for at0, body in fields:
             if _ADDRESS_LABEL.search(text, max(0, at0 - 30), at0):
                 body = re.split(r"[,;]", body)[0]  # "Ship to: Name, 44 Rue des Lilas, 69003 Lyon": an address follows
@@ -3029,6 +3066,9 @@ class NameFinder:
         a function word ("Mareike Kästner die Aufgabe") or a possessive ("Chiedza Moyo's CV")."""
         if text[start:end].islower():
             return start, end  # lower-case hits are judged whole (words or identifiers, or a lower-case name)
+        quote = re.search(r"[^\W\d_][\"“”«»]", text[start:end])
+        if quote:  # a name ends at a closing quote: 'without me. Morwenna" Reply telling her'
+            end = start + quote.start() + 1
         toks = _tokens(text[start:end])
         lead = 0
         while lead < len(toks) - 1 and (((toks[lead].low in self.cues or toks[lead].low in self.stop) and
@@ -3381,9 +3421,12 @@ class NameFinder:
             items = [_Tok(x) for x in _WORD.finditer(text, m.start(), m.end()) if x.group(0) not in ("and", "or")]
             if any(not t.cap or t.acronym or t.low in self.common or t.low in self.tech or t.low in CALENDAR or
                    t.low in BRANDS or _is_place(t.text) or is_language(t.text) or
-                   not (self.is_first(t) or self._unknown_name_word(t)) for t in items):
+                   not (self.is_first(t) or self._unknown_name_word(t) or t.low in self.last) for t in items):
                 continue
-            if sum(self.is_first(t) and self.is_rare_part(t) for t in items) >= 2 and \
+            # or three family names or more, as a caption or a roll call has them: "Lindqvist, Bergström and Eklund
+            # need to be in the photo"
+            if (sum(self.is_first(t) and self.is_rare_part(t) for t in items) >= 2 or
+                    (len(items) >= 3 and all(t.low in self.last for t in items))) and \
                     not any(a < m.end() and m.start() < b for a, b in brands):
                 out.extend((t.s, t.e) for t in items)
         return out
@@ -3530,7 +3573,8 @@ _CASE_ENDINGS = {
              ("ому", "ий"), ("ой", "ий"), ("ой", "ая"), ("ую", "ая"), ("а", ""), ("у", ""), ("е", ""),
              ("я", "й"), ("ю", "й"), ("и", "а"), ("ові", ""), ("еві", "ь"), ("ку", "ко"), ("ка", "ко"),
              ("ові", "о"), ("ом", "о")],
-    "pl": [("iej", "a"), ("ej", "a"), ("ą", "a"), ("ę", "a"), ("ie", "a"), ("y", "a"), ("i", "a"), ("owi", ""),
+    "pl": [("cie", "ta"), ("dzie", "da"), ("rze", "ra"), ("iej", "a"), ("ej", "a"), ("ą", "a"), ("ę", "a"),
+           ("ie", "a"), ("y", "a"), ("i", "a"), ("owi", ""),
            ("iem", ""), ("em", ""), ("iego", "i"), ("iemu", "i"), ("ego", "i"), ("emu", "i"), ("ego", "y"),
            ("emu", "y"), ("im", "i"), ("a", ""), ("u", "")],
     # casefolded: a final sigma is "σ" ("Σπύρο" -> "σπύροσ", the gazetteer's casefolded "Σπύρος")
@@ -3547,6 +3591,8 @@ _CASE_ENDINGS = {
 }
 
 _LATIN_INFLECTING = frozenset("pl cs lv".split())
+# Letters only Polish, Czech, Slovak and the Baltic languages write.
+_SLAVIC_LETTERS = re.compile(r"[ěčřžůňťďľĺŕłąęśźżćńėįų]", re.I)
 # Languages that write a given name's genitive with a bare -s ("Annas", "Björns", "Jans").
 _GENITIVE_S = frozenset("de sv nl".split())
 
@@ -3702,6 +3748,10 @@ translation original response reply request prompt context instructions task goa
 interviewer interviewee narrator speaker caller candidate doctor patient teacher student witness reporter lawyer
 judge nurse""".split())
 
+# A commit trailer inside a line, as a pasted or flattened commit message has it: "export fixed
+# Co-authored-by: Korotoumou Sangaré <noreply@example.org>" (the name before its mail address).
+_MID_TRAILER = re.compile(r"(?i)(?<=\S)[ \t]+(?:signed-off|co-authored|reviewed|acked|tested|reported|suggested|"
+                          r"approved)-by:[ \t]*([^\n<>:]{2,60}?)[ \t]*(?=<[^<>\s]+@)")
 # A YAML list under a key that names people.
 _YAML_PEOPLE = re.compile(r"(?im)^[ \t]*(?:owners?|authors?|maintainers?|reviewers?|assignees?|approvers?|members|"
                           r"attendees|participants|contributors|people|team_members)[ \t]*:[ \t]*\n"

