@@ -86,7 +86,7 @@ POPULAR_RANK = 300
 # "assignees = [...]"), Polish "-iego" and mobile "e", "Prat i Fabregat", asked-about lower-case names ("who is ...",
 # "where did ... leave"), "-ed" verbs after a lower-case subject, given name + word-surname possessives; retrained on
 # v1-v40.
-SCRUB_VERSION = 33
+SCRUB_VERSION = 34
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -459,6 +459,21 @@ ericsson bayer merck pfizer novartis roche deloitte kpmg accenture barclays roth
 schwab fargo lloyds hsbc amazon walmart netflix google apple microsoft facebook twitter uber airbnb spotify
 samsung sony nike starbucks visa mastercard paypal venmo zelle klarna
 parkinson alzheimer crohn hodgkin asperger huntington tourette addison hashimoto raynaud""".split())  # diseases too
+# Car makes: a make and the model after it are a product ("Toyota Yaris", "Hyundai i30", "VOLVO XC60"). Makes that
+# are also given names or family names ("Kia Nazari", "Mercedes Sosa", "Tom Ford") count only before a model of
+# CAR_MODELS or one with a digit.
+CAR_MAKES = frozenset("""toyota renault hyundai nissan subaru volvo mazda skoda škoda dacia volkswagen vw fiat
+peugeot citroën citroen chevrolet cupra opel vauxhall audi bmw tesla jeep chrysler lexus acura infiniti mitsubishi
+suzuki porsche ferrari lamborghini maserati polestar byd rivian buick cadillac gmc perodua proton mahindra saab
+lada""".split())
+_NAME_MAKES = frozenset("kia mercedes lincoln ford honda seat mini smart genesis dodge jaguar tata alfa".split())
+CAR_MODELS = frozenset("""leon ibiza arona ateca tarraco formentor born mustang focus fiesta kuga puma ranger transit
+explorer escape bronco edge expedition maverick civic accord jazz pilot odyssey passport ridgeline fit sportage
+picanto ceed niro sorento rio stonic xceed soul stinger telluride carnival seltos navigator aviator corsair nautilus
+charger challenger durango journey cooper countryman clubman fortwo forfour nexon harrier punch tiago giulia
+giulietta stelvio tonale pace""".split())
+_CAR_RX = re.compile(r"(?<![\w-])(" + "|".join(sorted(CAR_MAKES | _NAME_MAKES, key=len, reverse=True)) +
+                     r")[ \t]+([A-Za-z0-9][\w-]*)(?![\w-])", re.I)
 # Offsets into the original text (a casefolded copy can differ in length: "ß" -> "ss"); whole words only.
 _BRAND_RX = re.compile(r"(?<![^\W_])(?:" + "|".join(map(re.escape, sorted(BRAND_PHRASES, key=len, reverse=True)))
                        + r")(?![^\W_])", re.I)
@@ -3058,8 +3073,10 @@ class NameFinder:
 
     @staticmethod
     def brand_spans(text: str) -> list[tuple[int, int]]:
-        """Where the text names a firm or brand called after a person ("Morgan Stanley", "Trader Joe's")."""
-        return [m.span() for m in _BRAND_RX.finditer(text)]
+        """Where the text names a firm or brand called after a person ("Morgan Stanley", "Trader Joe's"), or a car
+        by its make and model ("Toyota Yaris", "Seat Leon")."""
+        cars = [m.span() for m in _CAR_RX.finditer(text) if _car_model(m.group(1), m.group(2))]
+        return [m.span() for m in _BRAND_RX.finditer(text)] + cars
 
     def trim(self, text: str, start: int, end: int) -> tuple[int, int]:
         """Cut an NER PERSON span to the name: without the cue words before it ("Mein Nachbar Emre Yılmaz"), up to
@@ -3864,6 +3881,16 @@ def _strong_cue(word: str) -> bool:
 def _line_script(text: str, pos: int) -> str:
     """_main_script of the line that holds text[pos]."""
     return _main_script(text[text.rfind("\n", 0, pos) + 1:(text + "\n").find("\n", pos)])
+
+
+def _car_model(make: str, model: str) -> bool:
+    """`model` after `make` names a car: any model word after a make that is no name, a listed model or one with a
+    digit after one that is ("Kia Sportage", "Ford Focus 2019"; not "Kia Nazari", "Tom Ford said")."""
+    if not (make[:1].isupper() and (model[:1].isupper() or model[:1].isdigit() or re.search(r"\d", model))):
+        return False
+    if make.casefold() in CAR_MAKES and model.casefold() not in ("and", "or", "the"):
+        return True
+    return model.casefold() in CAR_MODELS or re.search(r"\d", model) is not None
 
 
 def _is_place(value: str) -> bool:
