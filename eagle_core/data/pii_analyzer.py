@@ -405,7 +405,7 @@ class Engine:
             elif _inside(code, m.start(), m.end()) or "(" in text[max(0, m.start() - 5):m.start()] or \
                     before in ("@", "<", "=", "'", '"', "/") or m.group(0).startswith("@") or \
                     re.fullmatch(r"\s*[-*]\s+|.*\b(?:to|from|by|cc|user|owner|oncall|thanks|thx|ping):?\s+", line,
-                                 re.I) or _COMMENT_OR_GREP.search(line):
+                                 re.I) or pii_names.COMMENT_MARK_END.search(line) or pii_names.GREP_END.search(line):
                 # also a list item ("- lindiwe.ngcobo"), a path ("/home/x.y/"), "assigned to x.y", "CREATE USER x_y"
                 # a key that names a user says what the handle is: "user=rein.kask" in a log line, "owner: x.y"
                 keyed = re.search(rf"(?<![^\W_])(?:{_USER_KEYS})[\"']?[ \t]*(?:=|:)[ \t]*[\"']?$", line, re.I)
@@ -516,12 +516,13 @@ class Engine:
         return out
 
     def _venue(self, text: str, r: Any) -> bool:
-        """Under `pii.places: cities`, a hit that names a public venue (pii_places.is_public_venue)."""
-        if self.cfg.places == "cities" and (re.search(r"\b[Oo]ur [Ll]ady of (?:the )?$",
-                                                      text[max(0, r.start - 16):r.start]) or
-                                            pii_places.after_venue_head(text[max(0, r.start - 30):r.start])):
-            return True  # "Our Lady of Lourdes", "Igreja de Santo António": a church
-        return self.cfg.places == "cities" and self.names is not None and pii_places.is_public_venue(
+        """Under `pii.places: cities`, a hit that names a public venue (pii_places.is_public_venue), or that stands
+        after a venue's first words ("Our Lady of Lourdes", "Igreja de Santo António": a church)."""
+        if self.cfg.places != "cities":
+            return False
+        if pii_places.after_venue_head(text[max(0, r.start - 30):r.start]):
+            return True
+        return self.names is not None and pii_places.is_public_venue(
             text[r.start:r.end], re.search(r"\b[Tt]he\s+$", text[max(0, r.start - 5):r.start]) is not None,
             lambda w: w in self.names.first and w not in self.names.common)
 
@@ -723,9 +724,6 @@ empress saint st pope general president chancellor senator judge bishop archbish
 maharaja""".split())
 # What stands before a name on a label or in a header, never part of it: "ATTN MALIA LEOTA", "FAO ...".
 _ADDRESS_LABELS = frozenset("attn fao re fwd fw cc bcc ref to from".split())
-# A comment's author or a search for a user: "# sirisha.reddy 2019: legacy hack", "x = 1  # gerrit.terhorst: why",
-# "| grep ana.fonua"; the handle itself must still read as first.last (finder.handle).
-_COMMENT_OR_GREP = re.compile(r"(?:(?:^|\s)(?:#+|//+|--|/\*+)|\bgrep(?:[ \t]+-\w+)*)[ \t]*$")
 # Keys whose value is a user's handle ("user=rein.kask", "owner: dmitry-volkov").
 _USER_KEYS = "user|username|login|owner|assignee|author|reviewer|reporter|approver|maintainer|" \
     "(?:reviewed|signed-off|co-authored|acked|tested|reported|approved)-by"

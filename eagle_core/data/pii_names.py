@@ -214,6 +214,10 @@ girlfriend boyfriend fiancé fiancée tenant landlord landlady driver nanny baby
 classmate teammate stepson stepdaughter stepmother stepfather mother-in-law father-in-law sister-in-law
 brother-in-law son-in-law daughter-in-law godmother godfather goddaughter godson volunteer""".split())
 # A lower-case word of 8-24 letters standing alone (not in a path, an address, a package or an identifier).
+# Where a line ends in a comment's marker or a search for a user, right before a login ("# sirisha.reddy",
+# "| grep jkowalska"): read by the glued-login rule and the analyzer's handle rule alike.
+COMMENT_MARK_END = re.compile(r"(?:^|\s)(?:#+|//+|--|/\*+)[ \t]*$")
+GREP_END = re.compile(r"\bgrep(?:[ \t]+-\w+)*[ \t]*$")
 _GLUED_LOGIN = re.compile(r"(?<![\w./@:#$-])[a-z]{8,24}(?![\w./@(-])")
 # What a person has at work, besides _PERSONAL: "Hope's branch", "Summer's profile" (only after a given name).
 _PERSON_WORK = frozenset("branch profile ticket tickets commit commits changes comment comments pr prs diff fork "
@@ -1027,9 +1031,8 @@ class NameFinder:
             # where only a login can stand: "| grep jkowalska", a comment's author ("// bilalkaul: returns the
             # rota", "# tenzindolma 2019: legacy hack"), a commit trailer ("Acked-by: tenzindolma"): a listed
             # given name and any word of three letters or more in no list, or an initial and a listed surname
-            login_only = re.search(r"\bgrep(?:[ \t]+-\w+)*[ \t]+$|[a-z]-by:[ \t]*$", line, re.I) or (
-                re.search(r"(?:^|\s)(?:#+|//+|--|/\*+)[ \t]*$", line) and
-                re.match(r"(?:[ \t]+(?:19|20)\d\d)?:[ \t]", text[m.end():]))
+            login_only = GREP_END.search(line.lower()) or re.search(r"[a-z]-by:[ \t]*$", line, re.I) or (
+                COMMENT_MARK_END.search(line) and re.match(r"(?:[ \t]+(?:19|20)\d\d)?:[ \t]", text[m.end():]))
             if login_only and (self._initials_surname(word) or any(
                     word[:k] in self.first and word[:k] not in self.common and word[:k] not in self.stop and
                     word[k:] not in self.common and word[k:] not in self.stop and word[k:] not in self.tech
@@ -1087,6 +1090,7 @@ class NameFinder:
         if text is not getattr(self, "_last_text", None):
             shouting = is_shouting(text)
             self._last_text, self._last_toks = text, [_Tok(m, shouting) for m in _WORD.finditer(text)]
+            self._last_slavic = _SLAVIC_LETTERS.search(text) is not None  # (_base_form, per word)
             # a lower-case word in no English list is evidence of a name only in English text
             self._last_lang = detect_language(text)
             self._last_english = self._last_lang == "en"
@@ -1109,7 +1113,7 @@ class NameFinder:
         # Polish), so then the other inflecting languages of its script
         if lang == "latn":  # a Latin-script language without a function-word list: any of them may be it
             tables = sorted(_LATIN_INFLECTING) + ["fi"]
-        elif lang not in _LATIN_INFLECTING and _SLAVIC_LETTERS.search(getattr(self, "_last_text", "") or ""):
+        elif lang not in _LATIN_INFLECTING and getattr(self, "_last_slavic", False):
             # a short Slovak or Czech text told as another language ("Pošli pozvánku ... a Marekovi Kováčovi na
             # vernisáž" reads as Portuguese): its letters say it inflects
             tables = [lang] + sorted(_LATIN_INFLECTING)
@@ -3745,6 +3749,8 @@ _LABEL_VERBS = frozenset("bill ship sold deliver remit send".split())
 # A header whose value is a name and then an address: "Ship to: Name, 44 Rue des Lilas, 69003 Lyon".
 _ADDRESS_LABEL = re.compile(r"(?i)\b(?:(?:bill|ship|sold|deliver)[ \t]+to|attn|consignee)[ \t]*:[ \t]*$")
 # Mail headers and attendee lists that name people.
+# Git's commit trailers that name a person.
+_TRAILER_KEYS = "(?:signed-off|co-authored|reviewed|acked|tested|reported|suggested|approved)-by"
 _HEADER = re.compile(r"(?im)^[ \t>]*(?:(?:[-*•]|//+|#+|--|/?\*+)[ \t]*)?"
                      r"(?:from|to|cc|bcc|sender|reply-to|attendees|participants|present|"
                      r"von|an|de|para|"
@@ -3753,7 +3759,7 @@ _HEADER = re.compile(r"(?im)^[ \t>]*(?:(?:[-*•]|//+|#+|--|/?\*+)[ \t]*)?"
                      r"(?:bill|ship|sold|deliver) to|attn|consignee|(?:prepared|requested|submitted|escalated) by|"
                      r"on-?call|primary|secondary|coach|captain|lead|candidate|interviewers?|panel|supervisor|"
                      r"student|claimant|adjuster|technician|facilitator|note-?taker|scribe|host|chairs|"
-                     r"(?:signed-off|co-authored|reviewed|acked|tested|reported|suggested|approved)-by|"
+                     + _TRAILER_KEYS + "|"
                      r"reviewers?|assignees?|approvers?|maintainers?|authors?|committer|organi[sz]er|invitees?|"
                      r"required|optional|speakers?|moderators?|panelists?|chair|"
                      r"à|van|aan|från|till|teilnehmer|participants)[ \t]*:[ \t]*([^\n]{2,300})$")
@@ -3767,8 +3773,7 @@ judge nurse""".split())
 
 # A commit trailer inside a line, as a pasted or flattened commit message has it: "export fixed
 # Co-authored-by: Korotoumou Sangaré <noreply@example.org>" (the name before its mail address).
-_MID_TRAILER = re.compile(r"(?i)(?<=\S)[ \t]+(?:signed-off|co-authored|reviewed|acked|tested|reported|suggested|"
-                          r"approved)-by:[ \t]*([^\n<>:]{2,60}?)[ \t]*(?=<[^<>\s]+@)")
+_MID_TRAILER = re.compile(r"(?i)(?<=\S)[ \t]+" + _TRAILER_KEYS + r":[ \t]*([^\n<>:]{2,60}?)[ \t]*(?=<[^<>\s]+@)")
 # A YAML list under a key that names people.
 _YAML_PEOPLE = re.compile(r"(?im)^[ \t]*(?:owners?|authors?|maintainers?|reviewers?|assignees?|approvers?|members|"
                           r"attendees|participants|contributors|people|team_members)[ \t]*:[ \t]*\n"

@@ -142,7 +142,10 @@ _SAINTS = re.compile(r"(?:the )?(?:st\.?|saint|ste?\.?|san|santa|são|sankt) [^\
 
 
 def after_venue_head(before: str) -> bool:
-    """The text before a name ends in a venue's first word, as in "Igreja de <Santo António>", "Museo del <Prado>"."""
+    """The text before a name ends in a venue's first word, as in "Igreja de <Santo António>", "Museo del <Prado>",
+    "Our Lady of <Lourdes>"."""
+    if re.search(r"\b[Oo]ur [Ll]ady of (?:the )?$", before):
+        return True
     m = re.search(r"([^\W\d_]+)[ \t]+(?:(?:de|do|da|di|del|della|du|des|of)[ \t]+)?(?:(?:la|le|los|las|the)[ \t]+)?$",
                   before)
     return m is not None and m.group(1)[:1].isupper() and m.group(1).casefold() in _VENUE_HEADS
