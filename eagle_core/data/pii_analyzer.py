@@ -229,10 +229,11 @@ class Engine:
 
     def _learned_pass(self, text: str, found: list[Detection], code: list[tuple[int, int]]) -> list[Detection]:
         """pii_learned's two sides over the rules' output: drop finds that read as no name, add words that read as
-        one; never inside code identifiers, an allow-listed term or a deny-listed one."""
+        one; never inside code identifiers, a product's name, an allow-listed term or a deny-listed one."""
         spans = [(d.start, d.end, d.entity) for d in found]
         allowed = [m.span() for m in self.allow_rx.finditer(text)] if self.allow_rx else []
-        dropped, added = self.learned(text, spans, skip=[*code, *allowed])
+        # (nor inside a product's name: "Kia Niro", "Dolby Atmos")
+        dropped, added = self.learned(text, spans, skip=[*code, *allowed, *self.names.brand_spans(text)])
         # a find that names a town is kept whatever the model reads: the name corpora mark no places, and a town is
         # PII of its own ("Eckernförde", read by the rules as a person)
         # (and outside English a find a title vouches for, which the model, trained mostly on English, may read as
@@ -419,6 +420,8 @@ class Engine:
         out.extend(certain(s, e) for s, e in finder.inverted_capitals(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.semicolon_pairs(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.compound_surnames(text) if not _inside(code, s, e))
+        out.extend(certain(s, e) for s, e in finder.hyphenated_given(text) if not _inside(code, s, e))
+        out.extend(certain(s, e) for s, e in finder.thanked_names(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.self_named(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.glossed_names(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.roster_names(text) if not _inside(code, s, e))

@@ -86,7 +86,7 @@ POPULAR_RANK = 300
 # "assignees = [...]"), Polish "-iego" and mobile "e", "Prat i Fabregat", asked-about lower-case names ("who is ...",
 # "where did ... leave"), "-ed" verbs after a lower-case subject, given name + word-surname possessives; retrained on
 # v1-v40.
-SCRUB_VERSION = 34
+SCRUB_VERSION = 35
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -387,7 +387,7 @@ _HONORIFIC_SUFFIX = re.compile(r"([^\W\d_]{2,})-(?:san|sama|kun|chan|sensei|senp
 # "SURNAME, GIVEN M." in capitals (NameFinder.inverted_capitals).
 _UP = "A-ZÀ-ÖØ-ÞĀ-ſİ"
 _INVERTED_CAPS = re.compile(rf"(?<![\w])([{_UP}][{_UP}'’-]{{2,}}(?: [{_UP}][{_UP}'’-]{{1,}}){{0,2}}), "
-                            rf"([{_UP}][{_UP}'’-]{{2,}})(?: [{_UP}]\.)?(?![\w'’-])")
+                            rf"([{_UP}][{_UP}'’-]{{2,}}|[{_UP}][a-zß-öø-ÿ'’-]{{2,}})(?: [{_UP}]\.)?(?![\w'’-])")
 # "SURNAME/GIVEN" as airline, ferry and booking manifests print a passenger ("1. MORTENSEN/JÓGVAN MR").
 _SLASH_CAPS = re.compile(rf"(?<![\w/])([{_UP}][{_UP}'’-]{{1,}}(?: [{_UP}][{_UP}'’-]{{1,}})?)/([{_UP}][{_UP}'’-]{{1,}})"
                          rf"(?:[ \t]+(?:MR|MRS|MS|MSTR|MISS|DR|CHD|INF))?(?![\w/'’-])")
@@ -426,7 +426,12 @@ plenty bear eagle chasing""".split())
 COMPOUND_SURNAME_TAILS = frozenset("""hawk hawks horse horses bull bulls bear bears elk eagle eagles thunder cloud
 clouds voice heart feather feathers crow crows wolf wolves shield moon star deer buffalo bird birds dog dogs hand
 arrow arrows water wind sky fox owl boy calf tail face plume robe lance knife otter hoop bonnet eyes bone road
-legs lodge kettle nose rabbit weasel whirlwind""".split())
+legs lodge kettle nose rabbit weasel whirlwind shell horn""".split())
+_THANKED = re.compile(r"(?im)^[ \t>]*(?:thanks|thank you|thx|ty|cheers|hi|hello|hey|sorry|congrats|congratulations|"
+                      r"well done|great job|great work|nice work|good job|good morning|morning|welcome|happy birthday)"
+                      r"\b[^\n]{0,160}?, (?-i:([A-Z][^\W\d_][\w'’-]*(?: [A-Z][^\W\d_][\w'’-]*)?))[ \t]*[.!]*[ \t]*$")
+_DASH_SIGNED = re.compile(r"(?m)[.!?)\]][ \t]+[-–—~][ \t]?([A-Za-z][a-z'’]{2,20})[ \t]*[\"'”’]?[ \t]*$")
+_HYPHENATED = re.compile(r"(?<![\w'’.@/-])([A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)-([A-ZÀ-ÖØ-Þa-z][a-zß-öø-ÿ]+)(?![\w'’@/-])")
 _COMPOUND_SURNAME = re.compile(r"\b([A-Z][^\W\d_]+) ([A-Z][a-z]+) ([A-Z][a-z]+)\b")
 
 # Balinese birth-order names, the first word of a name after "I" or "Ni" ("I Ketut Arsana", "Ni Made Ayu Lestari").
@@ -1046,8 +1051,9 @@ class NameFinder:
 
     def inverted_capitals(self, text: str) -> list[tuple[int, int]]:
         """"SURNAME, GIVEN" in capitals inside mixed-case text, as boarding passes, hotel and lab headers print a name
-        ("reads ODHIAMBO, OTIENO but", "guest ARSLAN, İBRAHIM, arrival"): a name part then a given name, neither an
-        ordinary word, an optional initial after them; "SURNAME/GIVEN" as manifests print it, in any text."""
+        ("reads ODHIAMBO, OTIENO but", "guest ARSLAN, İBRAHIM, arrival", "Dear KHALIDI, Yazan"): a name part then
+        a given name, neither an ordinary word, an optional initial after them; "SURNAME/GIVEN" as manifests print it,
+        in any text."""
         def part(w: str) -> bool:
             return (w in self.last or w in self.first) and w not in self.common and w not in self.tech and \
                 not _is_place(w)
@@ -1056,11 +1062,28 @@ class NameFinder:
         for m in _INVERTED_CAPS.finditer(text) if not is_shouting(text) else ():
             # casefolded without the dot "İ" leaves behind ("İBRAHIM" -> "ibrahim")
             words = [(w.group(0).casefold().replace("\u0307", ""), w.start()) for w in re.finditer(r"\S+", m.group(1))]
-            while words and not part(words[0][0]):
+            given = m.group(2).casefold().replace("\u0307", "")
+            # a surname in no list before a listed given name in lower case: "Dear KHALIDI, Yazan"
+            titled = not m.group(2).isupper() and given in self.first and given not in self.common
+
+            def family(w: str) -> bool:
+                if not titled:
+                    return part(w)
+                return len(w) >= 4 and (part(w) or w.replace("-", "").isalpha() and w not in self.common and
+                                        w not in self.tech and w not in self.stop and w not in CALENDAR)
+
+            if titled and not all(family(w) or w in PARTICLES for w, _ in words):
+                continue  # "MLK, Ghandi": the titled form takes a whole surname in capitals, or nothing
+            while words and not family(words[0][0]) and words[0][0] not in PARTICLES:
                 words = words[1:]  # "PATIENT SITUMORANG, JONATHAN": the name starts at its first name part
-            if words and part(m.group(2).casefold().replace("\u0307", "")) and \
-                    all(part(w) or w in PARTICLES for w, _ in words):
-                out.append((m.start(1) + words[0][1], m.end()))
+            if words and part(given) and all(family(w) or w in PARTICLES for w, _ in words) and \
+                    words[-1][0] not in PARTICLES:
+                # capitals particles the pattern's three letters left out: "DE LA FUENTE, María"
+                lead = re.search(r"(?:(?<![\w'’])[^\W\d_]{1,3} )+$", text[:m.start(1) + words[0][1]])
+                a = m.start(1) + words[0][1]
+                if lead and all(w.casefold() in PARTICLES and w.isupper() for w in lead.group().split()):
+                    a = lead.start()
+                out.append((a, m.end()))
         for m in _SLASH_CAPS.finditer(text):
             # "MORTENSEN/JÓGVAN": one side a name part, the other no ordinary word or tool ("AND/OR", "TCP/IP")
             sides = [w.casefold().replace("\u0307", "") for w in (*m.group(1).split(" "), m.group(2))]
@@ -1304,7 +1327,8 @@ class NameFinder:
             # WAHYUNI", "meeting KEO BOPHA and NGUYỄN THỊ HẠNH" (two or three such words, one a name part, none an
             # ordinary word; "for ROI AUDIT", "with AWS LAMBDA" are not)
             if not hit and t.acronym and prev is not None and (prev.low in self.cues or prev.low in LIST_JOINERS or
-                                                               prev.low in _PERSON_VERBS) and \
+                                                               prev.low in _PERSON_VERBS or
+                                                               prev.low in ("add", "invite", "include")) and \
                     (run := self._capitals_run(text, toks, i)) is not None:
                 out.append((t.s, toks[run].e))
                 i = run + 1
@@ -1313,8 +1337,9 @@ class NameFinder:
             # BASSEL the PDF", "for me and DEEPA" (a gazetteer given name of 4+ letters that is no ordinary word)
             if not hit and t.acronym and prev is not None and len(t.text) >= 4 and t.text.isalpha() and \
                     (prev.low in self.cues or prev.low in LIST_JOINERS or prev.low in _PERSON_VERBS or
-                     prev.low == "about") and self.is_first(t) and t.low not in self.common and \
-                    t.low not in self.tech and t.low not in CALENDAR and t.low not in BRANDS and \
+                     prev.low == "about" or prev.low in _SIGN_OFFS) and self.is_first(t) and \
+                    t.low not in self.common and t.low not in self.tech and t.low not in CALENDAR and \
+                    t.low not in BRANDS and \
                     (nxt is None or not nxt.acronym):
                 hit = True
             # a lower-case given name that is no ordinary word after a verb done to a person, before a function word
@@ -1778,10 +1803,14 @@ class NameFinder:
                     inline[m.group(1).casefold()] = inline.get(m.group(1).casefold(), 0) + 1
         for m in _CHAT_HEADER.finditer(text):
             # Discord's and Slack's copied header: "akinyi-ochieng — Today at 4:12 PM"
-            label = m.group(1).strip()
+            g = m.lastindex
+            label = m.group(g).strip()
             if label.casefold() not in _NOT_SPEAKERS and \
-                    not any(w.casefold() in self.tech for w in _WORD.findall(label)):
-                labels.setdefault(label.casefold(), []).append((m.start(1), m.start(1) + len(label), True))
+                    not any(w.casefold() in self.tech or w.casefold() in _NOT_SPEAKERS for w in _WORD.findall(label)):
+                # after a time, a login is strong ("jwhitaker 10:14 AM:"); other labels need the name lists
+                # ("Standup 9:00 AM:" is no one)
+                strong = g == 1 or label.islower() and (self._login_like(label) or "." in label or "_" in label)
+                labels.setdefault(label.casefold(), []).append((m.start(g), m.start(g) + len(label), strong))
         for m in _HANDLE_SAYS.finditer(text):
             parts = re.split(r"[._-]", m.group(1))
             if not any(p in _NOT_USERS or p in self.tech for p in parts):
@@ -2046,12 +2075,16 @@ class NameFinder:
             if self._login_like(m.group(1).rstrip(".-")):
                 out.append((m.start(1), m.start(1) + len(m.group(1).rstrip(".-")), True))
         for m in _PEOPLE_LIST.finditer(text):
-            for item in re.finditer(r"['\"]?([A-Za-z][\w.-]{1,30})['\"]?(?=\s*(?:,|$))", m.group(1)):
+            g = m.lastindex
+            for item in re.finditer(r"['\"]?([A-Za-z][\w.-]{1,30})['\"]?(?=\s*(?:,|$))", m.group(g)):
                 u = item.group(1).rstrip(".-")
-                # a first.last handle may hold an ordinary word ("degataga.squirrel"), not only such words
+                # a first.last handle may hold an ordinary word ("degataga.squirrel"), not only such words; a bare
+                # listed name that is no ordinary word or tool is a login too ("watchers": ["mpofu"])
                 if u.islower() and (self._login_like(u) or self.keyed_handle(u) and any(
-                        len(p) >= 5 and p not in self.common and p not in _NOT_USERS for p in re.split(r"[._]", u))):
-                    out.append((m.start(1) + item.start(1), m.start(1) + item.start(1) + len(u), True))
+                        len(p) >= 5 and p not in self.common and p not in _NOT_USERS for p in re.split(r"[._]", u))
+                        or len(u) >= 4 and u.isalpha() and (u in self.last or u in self.first) and
+                        u not in self.common and u not in self.tech and u not in _NOT_USERS):
+                    out.append((m.start(g) + item.start(1), m.start(g) + item.start(1) + len(u), True))
         for m in _COMMENT_OWNER.finditer(text):
             # "# akrishnan: nightly backup", "-- ihuaman: run only after ...": an initial and a listed family name
             if self._initials_surname(m.group(1)):
@@ -2150,21 +2183,26 @@ class NameFinder:
                 continue  # khun is "you" too: "คุณช่วยแปล", "คุณ ช่วย แปล"
             if words and words[0].casefold() not in nope:
                 out.append((m.start(2), m.start(2) + len(" ".join(words))))
+        for m in _THAI_CUED.finditer(text):
+            if not any(w in stop or w in _title_stop_words() for w in m.groups()):
+                out.append((m.start(1), m.end(2)))
         for m in _UNCASED_HONORIFIC.finditer(text):
             if m.group(1).casefold() not in stop:
                 out.append(m.span(1))  # "पल्लवी जी ने कहा"
         for m in _CJK_PERSON_LABEL.finditer(text):
             # the people a label names: "负责人：赵静。", "参会人员：周建国、张磊", "担当：鈴木花子"
-            for item in re.finditer(r"[^、，,;；/\s]+", m.group(1)):
+            g = m.lastindex
+            for item in re.finditer(r"[^、，,;；/\s（()）]+", m.group(g)):
                 word = item.group()
                 if word.casefold() in stop:
                     continue
                 zh = _HAN_KANA.fullmatch(word) and 2 <= len(word) <= 4 and \
-                    (word[:1] in _ZH_SURNAMES or word[:2] in _ZH_SURNAMES or self._east_asian_name(word))
+                    (word[:1] in _ZH_SURNAMES or word[:2] in _ZH_SURNAMES or self._east_asian_name(word) or
+                     word in self.last)  # "担当：鈴木（営業部）": a Japanese family name alone
                 ko = _HANGUL.fullmatch(word) and 2 <= len(word) <= 4 and \
                     (word[:1] in _KO_SURNAMES or word[:2] in _KO_SURNAMES)
                 if zh or ko:
-                    out.append((m.start(1) + item.start(), m.start(1) + item.end()))
+                    out.append((m.start(g) + item.start(), m.start(g) + item.end()))
         for m in _JA_HONORIFIC_GLUED.finditer(text):
             # a Japanese name written onto its honorific, before a particle: "田中さんは", "税理士の渡辺先生に" (the
             # longest tail of the run before it that is a gazetteer name: "お客さん", "部長さん" are no one)
@@ -2198,7 +2236,8 @@ class NameFinder:
                                                          t.low[1:] in self.first and t.low[1:] not in stop)
             if nxt is not None and given and self._listed(nxt.low, self.last, self.first) and nxt.low not in stop:
                 j = i + 1
-                while j + 1 < len(toks) and text[toks[j].e:toks[j + 1].s] == " " and toks[j + 1].low not in stop \
+                while j + 1 < len(toks) and text[toks[j].e:toks[j + 1].s] == " " and \
+                        (toks[j + 1].low not in stop or toks[j].low in _NASAB) \
                         and self._listed(toks[j + 1].low, self.last, self.first) and j - i < 3:
                     j += 1
                 out.append((t.s, toks[j].e))
@@ -2217,6 +2256,11 @@ class NameFinder:
         if arabic != low and any(form in table for table in tables
                                  for form in (arabic, re.sub("ه$", "ة", arabic))):
             return True
+        if "\u10d0" <= low[:1] <= "\u10ff":  # Georgian case endings written on: "ბერიძეს" (to Beridze), "ნინომ"
+            for ending in _GEORGIAN_CASES:
+                if low.endswith(ending) and len(low) - len(ending) >= 3 and \
+                        any(low[:-len(ending)] in table for table in tables):
+                    return True
         head, dash, tail = low.rpartition("-")
         if dash and 1 <= len(tail) <= 3 and len(head) >= 3 and (
                 any(head in table for table in tables) or
@@ -2684,6 +2728,37 @@ class NameFinder:
                 out.append(m.span())
         return out
 
+    def hyphenated_given(self, text: str) -> list[tuple[int, int]]:
+        """A double given name the gazetteer lists as one, each half a given name too ("Jean-Baptiste", "Ji-woo",
+        "Marie-Claire"): ordinary words are seldom joined so, where "Mercedes-Benz" or "Rolls-Royce" is no listed
+        given name."""
+        out = []
+        for m in _HYPHENATED.finditer(text):
+            whole, a, b = m.group().casefold(), m.group(1).casefold(), m.group(2).casefold()
+            if whole in self.first and a in self.first and b in self.first and whole not in self.common and \
+                    whole not in self.tech and not (a in self.common and b in self.common):
+                out.append(m.span())
+        return out
+
+    def thanked_names(self, text: str) -> list[tuple[int, int]]:
+        """Who a line of thanks or greeting ends by addressing: "Thanks for sorting the boiler, Anh", "Hi all, see you
+        at 10, Kabwe." (one or two capitalised words, one a gazetteer name part, none an ordinary word, date, brand
+        or tool; a town's name too: a place is seldom thanked)."""
+        out = []
+        for m in _THANKED.finditer(text):
+            toks = _tokens(m.group(1))
+            if toks and any(self.is_part(t) for t in toks) and not any(
+                    t.low in self.common or t.low in self.stop or t.low in self.tech or t.low in CALENDAR or
+                    t.low in TITLES or t.low in _GREETED or t.low in BRANDS for t in toks):
+                out.append(m.span(1))
+        for m in _DASH_SIGNED.finditer(text):
+            # a message signed after a dash: "great, can we come at 11? - aditi", "See you then — Tomasz"
+            t = _tokens(m.group(1))[0]
+            if self.is_first(t) and t.low not in self.common and t.low not in self.tech and t.low not in CALENDAR \
+                    and t.low not in BRANDS and t.low not in self.stop:
+                out.append(m.span(1))
+        return out
+
     def semicolon_pairs(self, text: str) -> list[tuple[int, int]]:
         """A list of "Family, Given" items between semicolons ("waiting list: Kuman, Kila; Diakhaby, Ramatoulaye;
         Nsubuga, Mukasa"), where the comma inside each item would otherwise read as the list's separator: every
@@ -3090,7 +3165,25 @@ class NameFinder:
         quote = re.search(r"[^\W\d_][\"“”«»]", text[start:end])
         if quote:  # a name ends at a closing quote: 'without me. Morwenna" Reply telling her'
             end = start + quote.start() + 1
+        if re.search(r"\n|\s[-–—|]\s", text[start:end]):
+            # a name stays on its line and its side of a spaced dash: "Tuesday\nKeoni Kaleikini", "Tomás Ó
+            # Súilleabháin\nLettings Negotiator", "Olga Sokolova - Hyundai i30"; the piece with the most name parts
+            # (the first of equals)
+            cuts = [start, *(x for m in re.finditer(r"\n|\s[-–—|]\s", text[start:end])
+                             for x in (start + m.start(), start + m.end())), end]
+            lines = [(a + len(text[a:b]) - len(text[a:b].lstrip()), b - len(text[a:b]) + len(text[a:b].rstrip()))
+                     for a, b in zip(cuts[::2], cuts[1::2]) if text[a:b].strip()]
+            start, end = max(lines, key=lambda se: (sum(self.is_part(t) for t in _tokens(text[se[0]:se[1]])),
+                                                   -se[0]))
         toks = _tokens(text[start:end])
+        lang = self.language(text)
+        # ordinary nouns before "de"/"von" and no name among them: "Primera Comunión de Lucía", "Einladung zum
+        # Kindergeburtstag von Lina" -> the name after the particle
+        k = next((k for k, t in enumerate(toks) if k and t.lower and t.low in PARTICLES), 0)
+        if k and k + 1 < len(toks) and toks[k + 1].cap and self.is_first(toks[k + 1]) and \
+                web_frequency(toks[0].low, lang) >= 3.0 and \
+                not any(self.is_part(t) or t.low in TITLES for t in toks[:k] if not t.lower):
+            start, toks = start + toks[k + 1].s, _tokens(text[start + toks[k + 1].s:end])
         lead = 0
         while lead < len(toks) - 1 and (((toks[lead].low in self.cues or toks[lead].low in self.stop) and
                                           not self.is_first(toks[lead])) or toks[lead].low in _SALUTATIONS) and \
@@ -3643,12 +3736,17 @@ _ROTA_LOGIN = re.compile(r"(?im)^[ \t-]*[\"']?(?:primary|secondary|backup|escala
 _ROLE_LOGIN = re.compile(r"(?i)(?<![\w.-])[\"']?(?:[a-z]+_)?(?:driver|co_?driver|courier|rider|dispatcher|picker|"
                          r"packer|loader|agent|pilot|skipper|captain|vet|nurse|doctor|teacher|tutor|coach|"
                          r"supervisor|manager|contact|crew|member|signer|signatory|customer|client|patient|tenant|"
+                         r"applicant|candidate|employee|student|guest|passenger|landlord|buyer|seller|referee|"
+                         r"interviewer|recruiter|sponsor|"
                          r"driver_id|handled_by|picked_by|packed_by|delivered_by|checked_by)[\"']?[ \t]*[=:][ \t]*"
                          r"['\"]?([a-z][a-z0-9._-]{2,30})(?![\w@(])")
 # A key whose value lists people: "assignees = [\"strabelsi\", \"degataga.squirrel\"]", "reviewers: [a.b, c.d]".
 _PEOPLE_LIST = re.compile(r"(?i)(?<![\w.-])[\"']?(?:[a-z]+_)?(?:assignees|reviewers|approvers|owners|authors|"
                           r"maintainers|members|drivers|couriers|watchers|cc|recipients|attendees|participants|"
-                          r"signers|crew)[\"']?[ \t]*[=:][ \t]*\[([^\]\n]{1,400})\]")
+                          r"signers|crew)[\"']?[ \t]*[=:][ \t]*\[([^\]\n]{1,400})\]|"
+                          # a membership test on a login: 'if user.username in ("mkowalczyk", "jnovak"):'
+                          r"\b(?:user|username|login|uid|owner|author|assignee)[ \t]+(?:not[ \t]+)?in[ \t]*"
+                          r"[(\[{]([^)\]}\n]{1,400})[)\]}]")
 _ASKED_BY = frozenset("is was did does has will who".split())  # the word right before, as tokens read it
 # Where a question asks about or after someone: "who is <lamria siregar>", "where did <prinsha narayan> leave".
 _LOWER_ASKED = re.compile(r"(?i)(?:\bwho(?:[ \t]+is|['’]s|[ \t]+was)|\b(?:where|when|why|how|what)[ \t]+(?:did|does|"
@@ -3666,7 +3764,9 @@ _LOGIN = re.compile(r"(?i)(?:\b(?:[a-z]+_)?(?:user|username|login|uid)[ \t]*=[ \
                     r"(?:(?m:^)|(?<=[\s{,(\"']))[\"']?(?:[a-z]+_)?(?:" + _PERSON_KEYS + r")[\"']?[ \t]*[=:][ \t]*|"
                     r"(?m:^)[ \t]*uid:[ \t]*|\bowner=|[\"']owner[\"'][ \t]*:[ \t]*|"
                     # a command's flag: "gh pr create --reviewer lwazi-n", "--assignee=hkim"
-                    r"(?<=\s)--(?:" + _PERSON_KEYS + r"|user|username|login)[ \t=]+)"
+                    r"(?<=\s)--(?:" + _PERSON_KEYS + r"|user|username|login)[ \t=]+|"
+                    # a user and password: "curl -u nsibanda:hunter2", "--user=hkim:secret"
+                    r"(?<=\s)(?:-u|--user)[ \t=]+(?=[a-z][a-z0-9._-]{2,30}:))"
                     r"['\"]?([a-z][a-z0-9._-]{2,30})(?![\w@])")
 # Logins that formats name, case-sensitive: "ssh mbotha@build-01", "crontab owned by vvongsa", whoami's answer,
 # sudo's "Sorry, user x may not run sudo", GitHub's
@@ -3741,7 +3841,10 @@ _INV_SIDE = r"(?:[^\W\d_][\w'’.-]*\.?)(?: [^\W\d_][\w'’.-]*){0,3}"
 _INVERTED_LIST = re.compile(_INV_SIDE + r", " + _INV_SIDE + r"(?:; " + _INV_SIDE + r", " + _INV_SIDE + r")+")
 # Chat exports: Discord's and Slack's "name — Today at 4:12 PM", and a handle before what it did in a review thread.
 _CHAT_HEADER = re.compile(r"(?m)^[ \t]*([^\W\d_][\w.'’ -]{1,40}?)[ \t]+[—–-][ \t]+"
-                          r"(?:Today|Yesterday|\d{1,2}/\d{1,2}/\d{2,4})(?: at)?[ \t]+\d{1,2}:\d{2}")
+                          r"(?:Today|Yesterday|\d{1,2}/\d{1,2}/\d{2,4})(?: at)?[ \t]+\d{1,2}:\d{2}|"
+                          # Slack's copied line, the time after the name: "jwhitaker 10:14 AM: who owns ..."
+                          r"^[ \t]*([^\W\d_][\w.'’-]{1,30}(?: [^\W\d_][\w'’-]{1,30}){0,2})[ \t]+"
+                          r"\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?[ \t]*(?::[ \t]|$)")
 _HANDLE_SAYS = re.compile(r"(?m)^[ \t>]*([a-z][a-z0-9]*[._-][a-z][a-z0-9._-]*)[ \t]+(?:commented|replied|wrote|"
                           r"approved|reviewed|requested changes|mentioned|reacted|asked|opened|closed|merged|pushed|"
                           r"assigned)\b")
@@ -3787,9 +3890,12 @@ _UNCASED = re.compile(r"[\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\u0900-\u0dff\u0
 _CJK_PERSON_LABEL = re.compile(r"(?:负责人|負責人|联系人|聯絡人|发件人|發件人|收件人|参会人员|參會人員|"
                                r"参会者|与会者|與會者|"
                                r"出席者|参加者|參加者|担当者?|担当|差出人|宛先|作者|申请人|申請人|经办人|審批人|审批人|"
-                               r"成员|成員|发给|發給|抄送|转给|轉給|담당자|참석자|보낸 사람|받는 사람|작성자|연락처)"
-                               r"[ \t]*[:：][ \t]*"
-                               r"([^。\n.!?！？：:]{1,80})")
+                               r"成员|成員|发给|發給|抄送|转给|轉給|담당자|참석자|보낸 사람|받는 사람|작성자|연락처|"
+                               # applicant, candidate, customer, tenant, landlord, interviewer, referee
+                               r"候选人|候選人|申请者|申請者|応募者|候補者|客户|客戶|顾客|顧客|お客様|租客|房客|房东|房東|"
+                               r"面试官|面試官|推荐人|推薦人|紹介者|지원자|후보자|고객|세입자|집주인|면접관)"
+                               r"(?:[ \t]*[:：][ \t]*([^。\n.!?！？：:]{1,80})|"
+                               r"[（(]([^）)\n]{2,12})[）)])")  # "带客户（欧阳晨）看房"
 # Two to four capitalised Latin words in a row (NameFinder.latin_in_foreign).
 _LATIN_RUN = re.compile(r"(?<![A-Za-z\u00c0-\u024f'’-])[A-Z][a-z\u00df-\u024f'’-]+(?: [A-Z][a-z\u00df-\u024f'’-]+){1,3}"
                         r"(?![A-Za-z\u00c0-\u024f'’-])")
@@ -3815,9 +3921,19 @@ _PREFIX_LETTERS = frozenset("והבלמשכ" "وبل")
 _UNCASED_WORD = r"([\u0590-\u05ff\u0600-\u06ff\u0900-\u0dff\u0e00-\u0fff\u1000-\u109f\u1200-\u137f\u1780-\u17ff]" \
     r"[\w\u0f0b" + _MARKS + r"'’-]*)"
 _UNCASED_TITLE = re.compile(r"(?<![\w" + _MARKS + r"])(คุณ|นาย|นางสาว|นาง|ดร\.|አቶ|ወይዘሮ|ወይዘሪት|ወ/ሮ|ወ/ሪት|ዶ/ር|ስሜ|"
-                            r"מר|גב['׳]|גברת|ד[״\"]ר|פרופ['׳]|קוראים לי|שמי|السيد|السيدة|الدكتور|الدكتورة|اسمي|"
+                            r"מר|גב['׳]|גברת|ד[״\"]ר|פרופ['׳]|קוראים לי|שמי|السيدة|السيد|الدكتورة|الدكتور|اسمي|"
                             r"آقای|خانم|دکتر|جناب|श्रीमती|श्री|डॉ\.?|मेरा नाम|শ্রীমতী|শ্রী|জনাব|আমার নাম|ဦး|ဒေါ်)"
                             r"[ \t]?" + _UNCASED_WORD + r"(?:[ \t]" + _UNCASED_WORD + r")?")
+# Thai writes words together, so a title or a label may be glued to the word before it: "ให้คุณ ศิริพร วงศ์สวัสดิ์"
+# (to khun ...), "พาลูกค้า ธนวัฒน์ บุญฤทธิ์" (take the customer ...), "ผู้สมัคร: ..." (applicant); then a given name and
+# a family name, each one Thai word ("ขอบคุณ", thank you, holds khun).
+_THAI_CUED = re.compile(r"(?:(?<!ขอบ)คุณ|นาย|นางสาว|ผู้สมัคร|ลูกค้า|ผู้เช่า|ผู้ติดต่อ|ผู้ส่ง|ผู้รับ)(?:[ \t]*[:：][ \t]*|[ \t]+)"
+                        r"([\u0e01-\u0e4e]{2,}) ([\u0e01-\u0e4e]{2,})(?![\u0e01-\u0e4e])")
+# Georgian case endings (dative, ergative, genitive, instrumental, adverbial, "for", "with", "on", "in")
+_GEORGIAN_CASES = ("ისთვის", "სთვის", "თან", "ზე", "ში", "ის", "ით", "ად", "მა", "ს", "მ")
+# "son of", "daughter of" in Arabic and Hebrew: the name goes on after it, even with a word that is also a stop word
+# ("يوسف بن علي": Ali, and "on me")
+_NASAB = frozenset("بن بنت ابن بن בן בת".split())
 # Cues after which a name has two words in any of those scripts: "my name is", Amharic ato/weyzero.
 _TWO_WORD_TITLES = frozenset("ስሜ|አቶ|ወይዘሮ|ወይዘሪት|ወ/ሮ|ወ/ሪት|ዶ/ር|קוראים לי|שמי|اسمي|मेरा नाम|আমার নাম".split("|"))
 # "is" after a name in those scripts (Amharic new, Hindi hai, Persian ast, Bengali): the name ends before it.
