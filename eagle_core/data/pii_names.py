@@ -3176,12 +3176,11 @@ class NameFinder:
             start, end = max(lines, key=lambda se: (sum(self.is_part(t) for t in _tokens(text[se[0]:se[1]])),
                                                    -se[0]))
         toks = _tokens(text[start:end])
-        lang = self.language(text)
         # ordinary nouns before "de"/"von" and no name among them: "Primera Comunión de Lucía", "Einladung zum
         # Kindergeburtstag von Lina" -> the name after the particle
         k = next((k for k, t in enumerate(toks) if k and t.lower and t.low in PARTICLES), 0)
         if k and k + 1 < len(toks) and toks[k + 1].cap and self.is_first(toks[k + 1]) and \
-                web_frequency(toks[0].low, lang) >= 3.0 and \
+                web_frequency(toks[0].low, self.language(text)) >= 3.0 and \
                 not any(self.is_part(t) or t.low in TITLES for t in toks[:k] if not t.lower):
             start, toks = start + toks[k + 1].s, _tokens(text[start + toks[k + 1].s:end])
         lead = 0
@@ -3933,7 +3932,7 @@ _THAI_CUED = re.compile(r"(?:(?<!ขอบ)คุณ|นาย|นางสา�
 _GEORGIAN_CASES = ("ისთვის", "სთვის", "თან", "ზე", "ში", "ის", "ით", "ად", "მა", "ს", "მ")
 # "son of", "daughter of" in Arabic and Hebrew: the name goes on after it, even with a word that is also a stop word
 # ("يوسف بن علي": Ali, and "on me")
-_NASAB = frozenset("بن بنت ابن بن בן בת".split())
+_NASAB = frozenset("بن بنت ابن בן בת".split())
 # Cues after which a name has two words in any of those scripts: "my name is", Amharic ato/weyzero.
 _TWO_WORD_TITLES = frozenset("ስሜ|አቶ|ወይዘሮ|ወይዘሪት|ወ/ሮ|ወ/ሪት|ዶ/ር|קוראים לי|שמי|اسمي|मेरा नाम|আমার নাম".split("|"))
 # "is" after a name in those scripts (Amharic new, Hindi hai, Persian ast, Bengali): the name ends before it.
