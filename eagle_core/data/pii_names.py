@@ -85,8 +85,11 @@ POPULAR_RANK = 300
 # "Mevrouw Cook"), "SURNAME/GIVEN" manifests, routes "A → B", people keys in logs and lists ("driver=strabelsi",
 # "assignees = [...]"), Polish "-iego" and mobile "e", "Prat i Fabregat", asked-about lower-case names ("who is ...",
 # "where did ... leave"), "-ed" verbs after a lower-case subject, given name + word-surname possessives; retrained on
-# v1-v40.
-SCRUB_VERSION = 35
+# v1-v40. 33-35: docs/pii.md. 36: after v44's misses: subtitles' and captions' speakers (WebVTT "<v Name>", "Name:"
+# under a cue's timing), minutes' action items, a quoted line opening on whom it addresses, a scan's name fields in
+# capitals, "her name is hope", council titles, Cyrillic given name + family-name ending, thanks without a comma,
+# speaker columns; retrained on v1-v42 and v44.
+SCRUB_VERSION = 36
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -355,7 +358,9 @@ TITLES = frozenset("mr mrs ms mx miss dr prof sir dame herr herrn frau señor se
                    "revd insp supt cllr dra profa officer constable sergeant detective inspector captain lieutenant "
                    "commander coach nurse pastor imam rabbi pán pána pánovi pánom paní κύριος κυρία κύριε κυρίου "
                    "ông bà chị professor professora professore professeur profesor profesora doctora docteur "
-                   "doktor dokter doutor doutora maestra maestro maîtresse juf meester".split())
+                   "doktor dokter doutor doutora maestra maestro maîtresse juf meester "
+                   "ald alderman alderwoman commissioner councillor councilor councilmember councilwoman councilman "
+                   "magistrate senator mayor".split())
 # The last word of a firm's name: "Acme Corp", "Nordlicht Logistik GmbH".
 ORG_SUFFIXES = frozenset("corp corporation inc incorporated ltd llc llp plc gmbh ag sa sarl srl bv nv oy ab as asa "
                          "kg co company group holdings bank partners associates foundation institute university "
@@ -402,8 +407,16 @@ _SELF_NAMED = re.compile(r"(?i:\b(?:it'?s|it’s|this is)[ \t]+)([A-Z][^\W\d_]+|
                          r"here\b|from\b|again\b))|(?:^|(?<=[.!?\n\"'“‘] ))([A-Z][^\W\d_]+|[^\W\d_A-Za-z]+)"
                          r"(?=[ \t]+here[ \t]*[—–,:-])")
 # "i'm precious ogundipe, i forgot my password": a lower-case given and family name after "i'm" or "my name is".
-_SELF_NAMED_LOWER = re.compile(r"\b(?:i'm|i’m|im|i am|my name is|my name's|this is)[ \t]+"
-                               r"([a-z][^\W\d_]+ [a-z][^\W\d_]+)(?=[ \t]*[,.!;—–-]|[ \t]+(?:and|from|here)\b)")
+_SELF_NAMED_LOWER = re.compile(r"\b(?:i'm|i’m|im|i am|my name is|my name's|this is|it's|it’s)[ \t]+"
+                               r"([a-z][^\W\d_]+ [a-z][^\W\d_]+)(?=[ \t]*[,.!;—–-]|[ \t]+(?:and|from|here)\b|"
+                               r"[ \t]+[a-z]+(?: \d)?:[ \t])")  # (a call transcript's next turn: "it's x y agent: ...")
+# Whose name a sentence says: "her name is hope", "my name is Georgia!", "his full name was Tenzing Norgay".
+_NAME_IS = re.compile(r"(?i:\b(?:my|his|her|their|your|our)(?:[ \t]+(?:full|first|last|real|maiden|given|family))?"
+                      r"[ \t]+name(?:'s|’s|[ \t]+is|[ \t]+was)[ \t]+)([^\W\d_][\w'’-]*(?:[ \t][^\W\d_][\w'’-]*){0,2})")
+# Two capitalised Cyrillic words, the second with a family name's ending: "Әйгерім Нұрланова", "Сяргей Калеснікаў".
+_CYRILLIC_PAIR = re.compile(r"(?<![\w-])([А-ЯЁІЇЄЎҐӘҒҚҢӨҰҮҺӀ][а-яёіїєўґәғқңөұүһҳӣӯҷ'’]{1,20}) "
+                            r"([А-ЯЁІЇЄЎҐӘҒҚҢӨҰҮҺ][а-яёіїєўґәғқңөұүһҳӣӯҷ]{1,20}(?:ова|ева|ёва|ов|ев|ёв|ин|ина|ын|ына|"
+                            r"енко|ук|юк|ич|вич|вна|чна|аў|ава|ян|дзе|швили|ули|зода|иев|иева))(?![\w-])")
 # ... or one lower-case given name: "hey its brooke can u send it", "hi its sione from the rugby club".
 _SELF_NAMED_ONE = re.compile(r"\b(?:it'?s|it’s|its|this is)[ \t]+([a-z][^\W\d_]{2,})(?=[ \t]*(?:[,!—–]|-[ \t]|"
                              r"(?:here|from|again|can|cant|can't|pls|please)\b))")
@@ -430,13 +443,42 @@ legs lodge kettle nose rabbit weasel whirlwind shell horn""".split())
 _THANKED = re.compile(r"(?im)^[ \t>]*(?:thanks|thank you|thx|ty|cheers|hi|hello|hey|sorry|congrats|congratulations|"
                       r"well done|great job|great work|nice work|good job|good morning|morning|welcome|happy birthday)"
                       r"\b[^\n]{0,160}?, (?-i:([A-Z][^\W\d_][\w'’-]*(?: [A-Z][^\W\d_][\w'’-]*)?))[ \t]*[.!]*[ \t]*$")
+# ... or thanks with no comma, ending a line or a quote: "[applause] thank you Tchakounté"
+_THANKED_BARE = re.compile(r"(?i:\b(?:thank you|thanks|thx)[ \t]+)([^\W\d_][\w'’-]*(?: [^\W\d_][\w'’-]*)?)"
+                           r"(?=[ \t]*(?:[.!\"”’'\n]|$))")
 _DASH_SIGNED = re.compile(r"(?m)[.!?)\]][ \t]+[-–—~][ \t]?([A-Za-z][a-z'’]{2,20})[ \t]*[\"'”’]?[ \t]*$")
+# Subtitles and captions: WebVTT's voice tag names who speaks ("<v Ndesamburo Swai>", "<v.loud Ana>"), and so does
+# "Name:" opening a cue's text under its timing line ("00:00:21,000 --> 00:00:23,400\nOndo: Did Essono call?").
+_VTT_VOICE = re.compile(r"<v(?:\.[\w-]+)*[ \t]+([^<>\n]{1,60}?)[ \t]*>")
+_CUE_TIMING = re.compile(r"(?m)^[ \t]*(?:\d{1,2}:)?\d{1,2}:\d{2}[,.]\d{1,3}[ \t]+-->[ \t]+[^\n]*\n")
+_CUE_SPEAKER = re.compile(r"[ \t\"'\[(-]*([^\W\d_][^:\n\"\]]{0,40}?)\]?[ \t]*:[ \t]")
+# A name, then a verb: a minutes' action item ("Action: Nana to send the SRT by Wednesday", "AI: Hershel and Aaju to")
+_NAME_WORDS = r"([^\W\d_][\w'’-]*(?: [^\W\d_][\w'’-]*){0,2})"
+_ACTION_ITEM = re.compile(r"(?<![\w-])(?:[Aa]ction(?:[ \t][Ii]tems?|s)?|ACTION(?: ITEMS?)?|AP|AI|TODO|To-?[Dd]o)"
+                          r"[ \t]*[:：][ \t]*" + _NAME_WORDS + r"(?:[ \t]*(?:and|&|/)[ \t]*" + _NAME_WORDS +
+                          r")?[ \t]+to[ \t]+[a-z]")
+# Who a quoted line opens by addressing: "«Sokha, ¿vienes ...»", "\"Rasmus and Mads, you may now sign ...\""
+_QUOTED_VOCATIVE = re.compile(r"[\"“„«‹「『][ \t]*[¡¿]?[ \t]*([^\W\d_][\w'’-]*(?: [^\W\d_][\w'’-]*)?)"
+                              r"(?:[ \t]+(?:and|&|y|e|et|und|en|og|och|i|ve|și|és|ja|a)[ \t]+"
+                              r"([^\W\d_][\w'’-]*(?: [^\W\d_][\w'’-]*)?))?[ \t]*[,，،][ \t]*"
+                              r"(?=[¿¡]|[^\W\d_](?<![^\W\d_a-zß-ÿ]))")  # (then a word in lower case)
+# A quoted item of a list of quoted strings ("[\"Manic, distracted.\", \"Regal, bored.\"]") is no line said to anyone.
+_QUOTED_ITEM = re.compile(r"(?:[\[,][ \t]*\n?[ \t]*)$")
+_INTERJECTIONS = frozenset("wow oh ah aw hey hmm wait look listen well yes yeah no nope okay ok sure please sorry "
+                           "alright right man dude boy gosh geez ugh yay oops huh".split())
+# A printed form's field without a colon, read off a scan in capitals: "SURNAME FAYE GIVEN NAMES DIARRA NATIONALITY"
+_FORM_CAPS = re.compile(r"(?<![\w-])(?:SURNAME|LAST NAME|FAMILY NAME|GIVEN NAMES?|FIRST NAMES?|FORENAMES?|"
+                        r"MIDDLE NAMES?)[ \t]+(?=([^\W\d_][\w'’-]*(?:[ \t][^\W\d_][\w'’-]*){0,5}))")
 _HYPHENATED = re.compile(r"(?<![\w'’.@/-])([A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)-([A-ZÀ-ÖØ-Þa-z][a-zß-öø-ÿ]+)(?![\w'’@/-])")
 _COMPOUND_SURNAME = re.compile(r"\b([A-Z][^\W\d_]+) ([A-Z][a-z]+) ([A-Z][a-z]+)\b")
 
 # Balinese birth-order names, the first word of a name after "I" or "Ni" ("I Ketut Arsana", "Ni Made Ayu Lestari").
 BALINESE_ORDER = frozenset("wayan gede putu made kadek nengah nyoman komang ketut".split())
 # Words that open a letter or name a role: "Dear Sir or Madam", "Dear Customer", "Dear Hiring Manager".
+# Who speaks in captions without being anyone in particular: "<v Narrator>", "SPEAKER 2:", "[MUSIC]".
+_CAPTION_ROLES = frozenset("""speaker speakers narrator host hosts interviewer interviewee moderator chair clerk agent
+caller voice voices crowd audience man woman boy girl child announcer presenter translator interpreter music note
+both others unknown off-screen offscreen""".split())
 ROLE_WORDS = frozenset("sir madam madame customer customers manager team hiring department sirs colleagues all "
                        "everyone friends members client clients user users guest guests".split())
 # Firms and brands named after people. A phrase of several words is a brand wherever it stands; one word only where
@@ -2579,13 +2621,31 @@ class NameFinder:
                 continue
             if self.is_first(t) or _foreign_script(t.text):
                 out.append((t.s, t.e))
+        for m in _NAME_IS.finditer(text):
+            end = None
+            for t in _tokens(m.group(1)):
+                if t.low in self.stop or t.low in self.tech or t.low in CALENDAR or t.low in TITLES or \
+                        t.low in ROLE_WORDS or not (self.is_first(t) or self.is_part(t) or self._unknown(t)) or \
+                        not (t.cap or t.lower or _foreign_script(t.text)):
+                    break
+                end = m.start(1) + t.e
+            if end is not None:
+                out.append((m.start(1), end))
+        for m in _CYRILLIC_PAIR.finditer(text):
+            first = _tokens(m.group(1))[0]
+            if first.low not in self.common and first.low not in self.stop and first.low not in uncased_stop_words() \
+                    and not _is_place(m.group(0)) and not _is_place(m.group(2)):
+                out.append(m.span())
         for m in _SELF_NAMED_LOWER.finditer(text):
             toks = _tokens(m.group(1))
             if len(toks) != 2:
                 continue
             first, last = toks
-            if self.is_first(first) and first.low not in self.stop and last.low not in self.common and \
-                    last.low not in self.stop and last.low not in self.tech and len(last.text) >= 3:
+            turn = text[m.end(1):m.end(1) + 1] in (" ", "\t") and text[m.end(1):].lstrip()[:1].isalpha()
+            # (before the next speaker's label the given name may be in no list: "it's voirrey corkill agent: ...")
+            if (self.is_first(first) or turn and self._unknown(first)) and first.low not in self.stop and \
+                    last.low not in self.common and last.low not in self.stop and last.low not in self.tech and \
+                    len(last.text) >= 3:
                 out.append(m.span(1))  # "hi, i'm precious ogundipe, i forgot"; not "i'm going home"
         return out
 
@@ -2751,12 +2811,74 @@ class NameFinder:
                     t.low in self.common or t.low in self.stop or t.low in self.tech or t.low in CALENDAR or
                     t.low in TITLES or t.low in _GREETED or t.low in BRANDS for t in toks):
                 out.append(m.span(1))
+        for m in _THANKED_BARE.finditer(text):
+            toks = _tokens(m.group(1))
+            if toks and all(self._addressable(t) for t in toks):
+                out.append(m.span(1))
         for m in _DASH_SIGNED.finditer(text):
             # a message signed after a dash: "great, can we come at 11? - aditi", "See you then — Tomasz"
             t = _tokens(m.group(1))[0]
             if self.is_first(t) and t.low not in self.common and t.low not in self.tech and t.low not in CALENDAR \
                     and t.low not in BRANDS and t.low not in self.stop:
                 out.append(m.span(1))
+        return out
+
+    def _addressable(self, t: "_Tok") -> bool:
+        """A capitalised word that can be a person's name where a format says one stands: a name part or a word in no
+        list, not an ordinary word (unless a given name), date, brand, title, role or a town that is no given name."""
+        if not t.cap or t.acronym or len(t.text) < 2 or t.low in CALENDAR or t.low in BRANDS or t.low in TITLES or \
+                t.low in ROLE_WORDS or t.low in _GREETED or t.low in self.stop or t.low in self.tech:
+            return False
+        if t.low in self.common and not (self.is_first(t) and t.low in self.popular):
+            return False
+        if _is_place(t.text) and t.low not in self.popular:
+            return False
+        return self.is_part(t) or self._unknown_name_word(t)
+
+    def transcript_names(self, text: str) -> list[tuple[int, int, bool]]:
+        """Who transcripts, captions and minutes say speaks or acts: WebVTT's voice tag, "Name:" opening a subtitle
+        cue, a minutes' action item ("Action: Nana to send ..."), a quoted line opening on whom it addresses
+        ("\"Rasmus and Mads, you may now sign the register\""), and a scanned form's name fields in capitals
+        ("SURNAME FAYE GIVEN NAMES DIARRA NATIONALITY"); strong where the format alone says so (inside code too)."""
+        out: list[tuple[int, int, bool]] = []
+        for m in _VTT_VOICE.finditer(text):
+            toks = _tokens(m.group(1))
+            if toks and len(toks) <= 5 and not any(t.low in ROLE_WORDS or t.low in _CAPTION_ROLES for t in toks):
+                out.append((*m.span(1), True))
+        for timing in _CUE_TIMING.finditer(text):
+            at = timing.end()
+            while at < len(text) and text[at] != "\n":  # the cue's lines, up to a blank line
+                line_end = text.find("\n", at)
+                line_end = len(text) if line_end < 0 else line_end
+                m = _CUE_SPEAKER.match(text, at, line_end)
+                if m:
+                    toks = _tokens(m.group(1))
+                    if toks and len(toks) <= 3 and not any(
+                            t.low in ROLE_WORDS or t.low in _CAPTION_ROLES or t.low in TITLES or
+                            (t.low in self.common and not self.is_first(t)) or t.low in self.tech for t in toks):
+                        out.append((*m.span(1), True))
+                at = line_end + 1
+        for m in _ACTION_ITEM.finditer(text):
+            for g in (1, 2):
+                if m.group(g) and all(self._addressable(t) for t in _tokens(m.group(g))):
+                    out.append((*m.span(g), False))
+        for m in _QUOTED_VOCATIVE.finditer(text):
+            if _QUOTED_ITEM.search(text, max(0, m.start() - 4), m.start()):
+                continue
+            groups = [g for g in (1, 2) if m.group(g)]
+            if m.group(1).casefold() in _INTERJECTIONS:
+                continue
+            if all(_tokens(m.group(g)) and all(self._addressable(t) for t in _tokens(m.group(g))) for g in groups):
+                out.extend((*m.span(g), False) for g in groups)
+        for m in _FORM_CAPS.finditer(text):
+            end = m.start(1)
+            for t in _tokens(m.group(1)):
+                if not t.text.isupper() or t.low in _LABEL_WORDS or t.low in CALENDAR or \
+                        (t.low in self.common and not self.is_part(t)) or t.low in self.tech:
+                    break
+                end = m.start(1) + t.e
+            if end > m.start(1):
+                out.append((m.start(1), end, True))
         return out
 
     def semicolon_pairs(self, text: str) -> list[tuple[int, int]]:
@@ -3647,7 +3769,8 @@ _PERSON_COLUMN = re.compile(r"(?:(?:full|first|last|given|family|legal|contact|c
                             r"tenant|member|user|owner|author|candidate|driver)[ _]?)?name|surname|username|user|login|"
                             r"owner|assignee|reporter|author|reviewer|approver|requester|employee|customer|contact|"
                             r"manager|tenant|guarantor|patient|driver|candidate|interviewer|student|member|attendee|"
-                            r"participant|(?:created|updated|modified|assigned|requested|approved)[ _]?(?:by|to)")
+                            r"participant|speaker|interviewee|caller|presenter|panelist|panellist|witness|"
+                            r"(?:created|updated|modified|assigned|requested|approved)[ _]?(?:by|to)")
 # A mail's closing on a line of its own: "Kind regards,", "Thanks in advance for any tips on the lease,", "Cheers".
 _CLOSING = re.compile(r"(?im)^[ \t>]*(?:(?:kind|best|warm|warmest|many)?[ \t]*(?:regards|wishes|thanks)|thank you|"
                       r"thanks(?: [^\n]{0,60})?|best|cheers|sincerely|yours(?: sincerely| truly| faithfully)?|"
@@ -3825,10 +3948,10 @@ příjmení имя фамилия фио ім'я прізвище adı soyadı s
 नाम passagier teacher co-applicant guarantor referee supervisor physician dentist organizer organiser guarantors
 co-signer co-signers cosigner cosigners witnesses heir heirs beneficiaries signatories tenants landlord landlords
 attendees passengers guests participants executor executors trustee trustees claimant claimants seller buyer debtor
-adjuster""".split())
+adjuster cashier waiter waitress server served""".split())
 _LABEL_WORDS = _LABEL_ANCHORS | frozenset("""full first last given family middle legal maiden preferred on the card
 ticket passport account of my your his her their primary main lead contact person emergency next kin guardian
-spouse customer client student under in complete real registered name's ad ve e-mail""".split()) - {"e-mail"}
+spouse customer client student under in complete real registered name's ad ve e-mail by""".split()) - {"e-mail"}
 # Words a field's value holds that name no one: "Name: N/A", "Beneficiary: same as above", "Holder: unknown".
 _FIELD_NOT_NAMES = frozenset("""n/a na none unknown same above below tbd tba required optional redacted anonymous
 test example sample user admin self yes no other""".split())
