@@ -424,6 +424,7 @@ class Engine:
         out.extend(certain(s, e) for s, e in finder.thanked_names(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e, strong in finder.transcript_names(text) if strong or not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.self_named(text) if not _inside(code, s, e))
+        out.extend(certain(s, e) for s, e in finder.cyrillic_names(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.glossed_names(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.roster_names(text) if not _inside(code, s, e))
         # a first-last handle under a key that names a user: "owner: dmitry-volkov" (a label's value in YAML)

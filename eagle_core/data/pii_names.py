@@ -2609,7 +2609,8 @@ class NameFinder:
     def self_named(self, text: str) -> list[tuple[int, int]]:
         """Who names themselves in a message: "hey it's Nizhoni, running late", "its Harriet from the gym", "Marta
         here -": a given name (no ordinary word, weekday, brand or tool; "it's Kubernetes, right" is no one) or a word
-        of a script without capitals."""
+        of a script without capitals; and whose name a sentence states ("her name is hope", not "my name is not
+        important")."""
         out = []
         for m in _SELF_NAMED.finditer(text):
             g = 1 if m.group(1) else 2
@@ -2631,11 +2632,6 @@ class NameFinder:
                 end = m.start(1) + t.e
             if end is not None:
                 out.append((m.start(1), end))
-        for m in _CYRILLIC_PAIR.finditer(text):
-            first = _tokens(m.group(1))[0]
-            if first.low not in self.common and first.low not in self.stop and first.low not in uncased_stop_words() \
-                    and not _is_place(m.group(0)) and not _is_place(m.group(2)):
-                out.append(m.span())
         for m in _SELF_NAMED_LOWER.finditer(text):
             toks = _tokens(m.group(1))
             if len(toks) != 2:
@@ -2647,6 +2643,17 @@ class NameFinder:
                     last.low not in self.common and last.low not in self.stop and last.low not in self.tech and \
                     len(last.text) >= 3:
                 out.append(m.span(1))  # "hi, i'm precious ogundipe, i forgot"; not "i'm going home"
+        return out
+
+    def cyrillic_names(self, text: str) -> list[tuple[int, int]]:
+        """A capitalised Cyrillic word before one with a family name's ending, in the languages the gazetteer barely
+        holds (Kazakh, Belarusian, Tajik: "Әйгерім Нұрланова", "Сяргей Калеснікаў"); no ordinary first word or place."""
+        out = []
+        for m in _CYRILLIC_PAIR.finditer(text):
+            first = _tokens(m.group(1))[0]
+            if first.low not in self.common and first.low not in self.stop and first.low not in uncased_stop_words() \
+                    and not _is_place(m.group(0)) and not _is_place(m.group(2)):
+                out.append(m.span())
         return out
 
     def glossed_names(self, text: str) -> list[tuple[int, int]]:
