@@ -475,12 +475,12 @@ _COMPOUND_SURNAME = re.compile(r"\b([A-Z][^\W\d_]+) ([A-Z][a-z]+) ([A-Z][a-z]+)\
 # Balinese birth-order names, the first word of a name after "I" or "Ni" ("I Ketut Arsana", "Ni Made Ayu Lestari").
 BALINESE_ORDER = frozenset("wayan gede putu made kadek nengah nyoman komang ketut".split())
 # Words that open a letter or name a role: "Dear Sir or Madam", "Dear Customer", "Dear Hiring Manager".
-# Who speaks in captions without being anyone in particular: "<v Narrator>", "SPEAKER 2:", "[MUSIC]".
-_CAPTION_ROLES = frozenset("""speaker speakers narrator host hosts interviewer interviewee moderator chair clerk agent
-caller voice voices crowd audience man woman boy girl child announcer presenter translator interpreter music note
-both others unknown off-screen offscreen""".split())
 ROLE_WORDS = frozenset("sir madam madame customer customers manager team hiring department sirs colleagues all "
                        "everyone friends members client clients user users guest guests".split())
+# Who speaks in captions without being anyone in particular ("<v Narrator>", "SPEAKER 2:", "[MUSIC]"), and role words.
+_CAPTION_ROLES = frozenset("""speaker speakers narrator host hosts interviewer interviewee moderator chair clerk agent
+caller voice voices crowd audience man woman boy girl child announcer presenter translator interpreter music note
+both others unknown off-screen offscreen""".split()) | ROLE_WORDS
 # Firms and brands named after people. A phrase of several words is a brand wherever it stands; one word only where
 # it stands alone (no title before it, no name part beside it): "a Dyson", but "Mr Dyson" and "James Dyson" are people.
 # (Not the firms whose name is a common person's name: "John Lewis", "Paul Smith", "Edward Jones", "Ted Baker".)
@@ -2850,7 +2850,7 @@ class NameFinder:
         out: list[tuple[int, int, bool]] = []
         for m in _VTT_VOICE.finditer(text):
             toks = _tokens(m.group(1))
-            if toks and len(toks) <= 5 and not any(t.low in ROLE_WORDS or t.low in _CAPTION_ROLES for t in toks):
+            if toks and len(toks) <= 5 and not any(t.low in _CAPTION_ROLES for t in toks):
                 out.append((*m.span(1), True))
         for timing in _CUE_TIMING.finditer(text):
             at = timing.end()
@@ -2861,7 +2861,7 @@ class NameFinder:
                 if m:
                     toks = _tokens(m.group(1))
                     if toks and len(toks) <= 3 and not any(
-                            t.low in ROLE_WORDS or t.low in _CAPTION_ROLES or t.low in TITLES or
+                            t.low in _CAPTION_ROLES or t.low in TITLES or
                             (t.low in self.common and not self.is_first(t)) or t.low in self.tech for t in toks):
                         out.append((*m.span(1), True))
                 at = line_end + 1
@@ -2870,12 +2870,11 @@ class NameFinder:
                 if m.group(g) and all(self._addressable(t) for t in _tokens(m.group(g))):
                     out.append((*m.span(g), False))
         for m in _QUOTED_VOCATIVE.finditer(text):
-            if _QUOTED_ITEM.search(text, max(0, m.start() - 4), m.start()):
+            if m.group(1).casefold() in _INTERJECTIONS or _QUOTED_ITEM.search(text, max(0, m.start() - 4), m.start()):
                 continue
             groups = [g for g in (1, 2) if m.group(g)]
-            if m.group(1).casefold() in _INTERJECTIONS:
-                continue
-            if all(_tokens(m.group(g)) and all(self._addressable(t) for t in _tokens(m.group(g))) for g in groups):
+            words = [_tokens(m.group(g)) for g in groups]
+            if all(toks and all(self._addressable(t) for t in toks) for toks in words):
                 out.extend((*m.span(g), False) for g in groups)
         for m in _FORM_CAPS.finditer(text):
             end = m.start(1)
