@@ -243,7 +243,7 @@ class Engine:
                (self.names.titled(text, d.start, d.end) and self.names.language(text) != "en") or
                pii_places.is_town(text[d.start:d.end]) or pii_places.is_region(text[d.start:d.end])]
         new = [Detection(*self._whole(text, s, e, [*code, *allowed]), "PERSON", round(p, 3)) for s, e, p in added
-               if text[s:e].casefold() not in self.allow and
+               if text[s:e].casefold() not in self.allow and not self.names.lone_brand(text, s, e) and
                not (text[s:e].islower() and _COMPOUND_ADJECTIVE.search(text, max(0, s - 40), s))]
         merged: list[Detection] = []
         for d in sorted(out + new, key=lambda d: (d.start, d.end)):
@@ -378,7 +378,7 @@ class Engine:
             if r.entity_type == "PERSON" and not _vouched(r) and \
                     finder.not_a_name(text, r.start, r.end, ner=ner):
                 continue  # "Google Calendar" -> Calendar, "Dear Sir or Madam", "CV", "a Dyson", "Bill the client"
-            if r.entity_type in ("PERSON", "LOCATION") and (any(s <= r.start and r.end <= e for s, e in brands) or
+            if r.entity_type in ("PERSON", "LOCATION") and (pii_names.within_things(text, r.start, r.end, brands) or
                                                           finder.lone_brand(text, r.start, r.end)):
                 continue  # "Morgan Stanley", "Trader Joe's", "a Ferrari"
             if ner and r.entity_type == "PERSON" and _inside(blocks, r.start, r.end) and \
@@ -577,6 +577,8 @@ class Engine:
                 continue
             if r.entity_type == "PERSON":
                 r.end = _word_end(text, r.end)  # the model's tokens may split a word at a vowel sign ("නදීෂා")
+                if text[r.end:r.end + 1] == "." and re.search(r"(?:^|[\s,])[A-Z]$", text[r.start:r.end]):
+                    r.end += 1  # a closing initial keeps its full stop: "Mbuyi K.", "Ndlovu, S."
             kept.append(r)
         # Overlaps collapse into their union so no fragment of a value survives; the longest hit names it
         # (an email beats the URL inside it, a street address the place name inside it).
@@ -589,6 +591,10 @@ class Engine:
                 if r.end - r.start > best_len[-1] or (r.end - r.start == best_len[-1] and r.score > m.score):
                     m.entity, m.score, best_len[-1] = r.entity_type, r.score, r.end - r.start
                 m.end = max(m.end, r.end)
+            elif merged and merged[-1].entity == r.entity_type == "PERSON" and text[merged[-1].end:r.start] == ", " \
+                    and "," not in text[merged[-1].start:merged[-1].end] and " " not in text[r.start:r.end] \
+                    and _AUTHOR_KEY.search(text, max(0, text.rfind("\n", 0, merged[-1].start) + 1), merged[-1].start):
+                merged[-1].end = r.end  # "@author Salazar Villanueva, Yovana": one name, family name first
             else:
                 merged.append(Detection(r.start, r.end, r.entity_type, r.score))
                 best_len.append(r.end - r.start)
@@ -745,6 +751,9 @@ def _vouched(r: Any) -> bool:
     """A name the format vouches for (made by certain() in _names_pass): kept whole and not second-guessed."""
     return bool((r.recognition_metadata or {}).get("handle"))
 
+
+# The key a "Family, Given" author stands under: "@author", "Author:", "author =", "\\author{"
+_AUTHOR_KEY = re.compile(r"(?i)(?:@|\\|\b)authors?\b[\"'{]?[ \t]*[:=]?[ \t]*[\"'{]?[ \t]*\Z")
 
 def _word_end(text: str, end: int) -> int:
     """Where the word that `end` falls inside ends: a name never stops inside a word of a script whose vowel signs

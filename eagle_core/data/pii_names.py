@@ -88,8 +88,11 @@ POPULAR_RANK = 300
 # v1-v40. 33-35: docs/pii.md. 36: after v44's misses: subtitles' and captions' speakers (WebVTT "<v Name>", "Name:"
 # under a cue's timing), minutes' action items, a quoted line opening on whom it addresses, a scan's name fields in
 # capitals, "her name is hope", council titles, Cyrillic given name + family-name ending, thanks without a comma,
-# speaker columns; retrained on v1-v42 and v44.
-SCRUB_VERSION = 36
+# speaker columns; retrained on v1-v42 and v44. 37: after v45's misses and keep losses: breeds and pets a cue names
+# ("our dog Luna", "Strudel (Dachshund)", "answers to Mochi") are no one, hobby brands and marketplaces, "ole", "á",
+# "í" as particles, a closing initial's full stop, "@author Family, Given" as one name, "j.rinaldi" handle lists,
+# teacher/seller/buyer columns, greetings and contact lines in scripts without capitals; retrained on v1-v42, v44, v45.
+SCRUB_VERSION = 37
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -103,7 +106,8 @@ _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u067
 _WORD = re.compile(r"[^\W\d_](?:[\w’'\u0f0b" + _MARKS + r"-]*(?:[^\W\d_]|[" + _MARKS + r"]))?", re.U)
 # name particles that join the parts around them: "Ludwig van Beethoven", "Omar al-Rashid", "Ana de la Cruz"
 PARTICLES = frozenset("van von der den de da das do dos del della di du le la los las bin bint binti ibn al el ben ter ten "
-                      "zu y e ap af av te ní nic ó ua mac t dela delos".split())  # t: the 't of "van 't Veer"
+                      "zu y e ap af av te ní nic ó ua mac t dela delos ole á í".split())
+# t: the 't of "van 't Veer"; ole: Maasai "Kakuta ole Sankale"; á, í: Faroese "Heðin á Ryggi", "Rannvá í Dali"
 # Function words that are never a name part. Only these, not spaCy's whole German/French/Spanish stop lists:
 # those hold words that are also names ("Anders", "Sie"), and a capitalised one next to a name is its part.
 _FUNCTION = frozenset("""der die das dem den des ein eine einer und oder aber mit für von zu im am ist sind ich du er
@@ -336,7 +340,8 @@ _JOINED = re.compile(r"(?<![\w/&+.-])[A-ZÀ-ÖØ-Þ][\w'’-]+(?:[ \t]?[/+][ \t]
                      r"(?:(?:[ \t]?[/+][ \t]?|[ \t]&[ \t])[A-ZÀ-ÖØ-Þ][\w'’-]+)*(?![\w/&+-])")
 _FIRST_NAME_LIST = re.compile(r"(?<![\w'’-])[^\W\d_][\w'’-]*(?:, [^\W\d_][\w'’-]*)+,? (?:and|&|or) "
                               r"[^\W\d_][\w'’-]*(?![\w'’-])")
-_HANDLE_LIST = re.compile(r"(?<![\w.@/-])[a-z]+[._][a-z]+(?:,[ \t]*[a-z]+[._][a-z]+)+(?![\w@/-]|\.\w)")
+_HL = "[a-zß-öø-ÿ]+"
+_HANDLE_LIST = re.compile(rf"(?<![\w.@/-]){_HL}[._]{_HL}(?:,[ \t]*{_HL}[._]{_HL})+(?![\w@/-]|\.\w)")
 # Titles that are no ordinary word even in lower case.
 _SHORT_TITLES = frozenset("mr mrs ms mx dr prof herr frau sr sra srta dra capt cpt lt sgt insp supt cllr revd".split())
 # Titles that only ever stand before a person's name (not "Coach", "Nurse", "Captain": "Captain America").
@@ -439,7 +444,7 @@ plenty bear eagle chasing""".split())
 COMPOUND_SURNAME_TAILS = frozenset("""hawk hawks horse horses bull bulls bear bears elk eagle eagles thunder cloud
 clouds voice heart feather feathers crow crows wolf wolves shield moon star deer buffalo bird birds dog dogs hand
 arrow arrows water wind sky fox owl boy calf tail face plume robe lance knife otter hoop bonnet eyes bone road
-legs lodge kettle nose rabbit weasel whirlwind shell horn""".split())
+legs lodge kettle nose rabbit weasel whirlwind shell horn runner""".split())
 _THANKED = re.compile(r"(?im)^[ \t>]*(?:thanks|thank you|thx|ty|cheers|hi|hello|hey|sorry|congrats|congratulations|"
                       r"well done|great job|great work|nice work|good job|good morning|morning|welcome|happy birthday)"
                       r"\b[^\n]{0,160}?, (?-i:([A-Z][^\W\d_][\w'’-]*(?: [A-Z][^\W\d_][\w'’-]*)?))[ \t]*[.!]*[ \t]*$")
@@ -499,7 +504,8 @@ Chick-fil-A|Kiehl's|Hershey's|Charles Schwab|Fannie Mae|Freddie Mac|Sallie Mae|G
 Hargreaves Lansdown|Harvey Nichols|Kaiser Permanente|Johns Hopkins|Calvin Klein|Tommy Hilfiger|Ralph Lauren|
 Michael Kors|Kate Spade|Tory Burch|Vera Wang|Giorgio Armani|Christian Dior|Jimmy Choo|Stella McCartney|
 Alexander McQueen|Vivienne Westwood|Betty Crocker|Oscar Mayer|Uncle Ben's|Wendy's|Chuck E. Cheese|Ruth's Chris|
-Marie Callender's|Christie's|Getty Images|Faber-Castell|Dolby Atmos|Dolby Vision""".replace("\n", "").split("|"))
+Marie Callender's|Christie's|Getty Images|Faber-Castell|Dolby Atmos|Dolby Vision|
+Graham Farish""".replace("\n", "").split("|"))
 BRANDS = frozenset("""alexa amex heinz minecraft adobe fedex mercedes
 dyson ferrari porsche lamborghini maserati bugatti renault peugeot citroën citroen michelin
 philips siemens bosch marriott hilton hyatt kellogg cadbury boeing disney chanel gucci prada versace armani cartier
@@ -509,6 +515,8 @@ miele braun gillette colgate kraft lipton nestlé hershey tesla ikea lego nokia
 ericsson bayer merck pfizer novartis roche deloitte kpmg accenture barclays rothschild lazard
 schwab fargo lloyds hsbc amazon walmart netflix google apple microsoft facebook twitter uber airbnb spotify
 samsung sony nike starbucks visa mastercard paypal venmo zelle klarna
+mercari depop poshmark vinted wallapop shpock gumtree craigslist etsy hornby bachmann märklin marklin kawai steinway
+fender gibson ibanez korg hidersine pentax leica fujifilm olympus
 parkinson alzheimer crohn hodgkin asperger huntington tourette addison hashimoto raynaud""".split())  # diseases too
 # Car makes: a make and the model after it are a product ("Toyota Yaris", "Hyundai i30", "VOLVO XC60"). Makes that
 # are also given names or family names ("Kia Nazari", "Mercedes Sosa", "Tom Ford") count only before a model of
@@ -525,6 +533,71 @@ charger challenger durango journey cooper countryman clubman fortwo forfour nexo
 giulietta stelvio tonale pace""".split())
 _CAR_RX = re.compile(r"(?<![\w-])(" + "|".join(sorted(CAR_MAKES | _NAME_MAKES, key=len, reverse=True)) +
                      r")[ \t]+([A-Za-z0-9][\w-]*)(?![\w-])", re.I)
+# Animal breeds: a breed is a kind of animal, not a person, even where its words are names or places ("our Border
+# Collie", "a Jack Russell", "two Labrador puppies", "Maine Coon kitten"). Written with a capital; never after a title
+# or a verb done to a person ("ask Jack Russell"). A breed that is also a place, a people, a name or a word
+# (_AMBIGUOUS_BREEDS) counts only after a determiner or a number, before a word for an animal, or glossing a name.
+BREEDS = frozenset(p.casefold() for p in """Labrador|Labrador Retriever|Golden Retriever|Flat-Coated Retriever|
+Border Collie|Rough Collie|Bearded Collie|Collie|Jack Russell|Jack Russell Terrier|Parson Russell Terrier|
+Cavalier King Charles|King Charles Spaniel|Cocker Spaniel|Springer Spaniel|English Springer|Cocker|Cockapoo|Cavapoo|
+Cavachon|Labradoodle|Goldendoodle|Sproodle|Shih Tzu|Lhasa Apso|Bichon Frise|Bichon|Maltese|Yorkshire Terrier|Yorkie|
+Staffordshire Bull Terrier|Staffie|Staffy|Bull Terrier|Border Terrier|Cairn Terrier|West Highland Terrier|Westie|
+Airedale|Schnauzer|Miniature Schnauzer|Dachshund|Whippet|Greyhound|Lurcher|Saluki|Afghan Hound|Beagle|Basset Hound|
+Bloodhound|Dalmatian|Pomeranian|Chihuahua|Pug|French Bulldog|Frenchie|English Bulldog|Bulldog|Dobermann|Doberman|
+Rottweiler|German Shepherd|Alsatian|Belgian Malinois|Malinois|Husky|Siberian Husky|Alaskan Malamute|Malamute|Samoyed|
+Akita|Shiba Inu|Shiba|Chow Chow|Shar Pei|Bernese Mountain Dog|Bernese|Newfoundland|Saint Bernard|St Bernard|
+Great Dane|Bullmastiff|Mastiff|Weimaraner|Vizsla|Irish Setter|Red Setter|Corgi|Welsh Corgi|Papillon|Poodle|
+Toy Poodle|Havanese|Sheltie|Shetland Sheepdog|Old English Sheepdog|Australian Shepherd|Kelpie|Rhodesian Ridgeback|
+Basenji|Podenco|Kooikerhondje|Keeshond|Leonberger|Pekingese|Cane Corso|Maine Coon|British Shorthair|
+British Longhair|American Shorthair|Exotic Shorthair|Scottish Fold|Siamese|Persian|Bengal|Ragdoll|Sphynx|Burmese|
+Birman|Abyssinian|Russian Blue|Norwegian Forest Cat|Devon Rex|Cornish Rex|Tonkinese|Oriental Shorthair|Turkish Van|
+Turkish Angora|Holland Lop|Mini Lop|French Lop|Netherland Dwarf|Lionhead|Flemish Giant|Shetland Pony|Welsh Cob|
+Connemara|Clydesdale|Thoroughbred|Appaloosa|Palomino|Haflinger|Friesian|Lipizzaner|Andalusian|Quarter Horse|
+Cockatiel|Budgerigar|African Grey|Leghorn|Orpington|Silkie""".replace("\n", "").split("|"))
+_AMBIGUOUS_BREEDS = frozenset("""labrador collie cocker bichon maltese yorkie staffie staffy westie airedale pug
+frenchie husky akita shiba bernese newfoundland corgi papillon sheltie kelpie siamese persian bengal burmese birman
+abyssinian lionhead connemara clydesdale thoroughbred appaloosa palomino friesian andalusian leghorn orpington silkie
+greyhound""".split()) | {"jack russell", "cavalier king charles", "king charles spaniel", "saint bernard",
+                         "st bernard", "great dane", "english springer", "afghan hound"}
+_BREED_RX = re.compile(r"(?<![^\W_])(?:" + "|".join(map(re.escape, sorted(BREEDS, key=len, reverse=True)))
+                       + r")(?:s|es)?(?![^\W_])", re.I)
+# What stands before a breed that is a kind of animal ("a Labrador", "our Bengal", "mon Labrador", "two Samoyed
+# puppies") and what follows one ("Labrador puppies", "Border Collie grooming", "a Maltese cross").
+_BREED_BEFORE = frozenset("""a an the my our your his her their two three four both this that these those breed
+mon ma mes notre nos votre un une le la les mein meine meinen unser unsere ein eine einen der die das den dem mijn onze
+een de het mi mis nuestro nuestra una el los las il lo gli mio mia o os um uma meu minha""".split())
+# Words for a kind of pet. A capitalised word right after one is the animal's name ("our dog Luna", "Pet: Tarçın",
+# "Hond Rex", "a cat called Mochi"), as is one after a breed ("my Jack Russell Max"), one glossed with one ("Sultan
+# (parrot)", "Strudel (Dachshund, m)"), one a lost-pet notice says it answers to, and one whose microchip, kennel or
+# hutch the text names. (Not words that also call a person names: "party animal", "love rat", "the GOAT"; nor ones
+# that are words of another language: Dutch "Rooster:" is a rota, "hen" them, Italian "mare" the sea.)
+PET_WORDS = frozenset("""dog dogs puppy puppies pup pups doggo cat cats kitten kittens kitty hamster hamsters rabbit
+rabbits bunny bunnies parrot parrots budgie budgies cockatiel tortoise tortoises turtle terrapin horse horses pony
+ponies stallion gelding filly foal hens cockerel ferret ferrets gecko iguana goldfish axolotl canary
+chinchilla gerbil hedgehog alpaca pet pets hund hündin katze kater kätzchen welpe hond poes konijn chien chienne chiot
+chaton lapin perro perra cachorro gato gata gatito conejo cão cadela gatto gattina köpek kedi kot kotka hest
+hunden katten katt""".split())
+# German and Dutch write the noun with a capital: "Hund Rex", "Hond Rex"; other pet words count capitalised only as a
+# label ("Dog: Tjokkie") or in a text in capitals
+_CAPITAL_PET_WORDS = frozenset("hund hündin katze kater kätzchen welpe hond poes konijn hunden katten".split())
+_BREED_AFTER = PET_WORDS | frozenset("""grooming cross mix breeder breeders rescue owner owners club show litter
+terrier spaniel retriever""".split())
+_PET_KIND = "|".join(sorted(PET_WORDS | {"guinea pig", "guinea pigs"}, key=len, reverse=True))
+# one capitalised word (not the first of a full name: "our dog walker Anna Kim" has no cue before "Anna")
+_PET_NAME = r"([A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]+(?:-[^\W\d_]+)?)(?![\w-]|[ \t][A-ZÀ-ÖØ-Þ][a-zà-ÿ])"
+_PET_NAME_RX = re.compile(_PET_NAME)
+_PET_BEFORE = re.compile(r"(?<![\w-])(?i:(" + _PET_KIND + r"))([ \t]*:[ \t]*|[ \t]+(?:(?:is[ \t]+)?(?:named|called)"
+                         r"[ \t]+)?)" + _PET_NAME)
+_PET_GLOSS = re.compile(r"([A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]+)(?:(?:,| and| &) ([A-ZÀ-ÖØ-Þ][^\W\d_]+))?[ \t]*\((?i:"
+                        r"(?:[\w-]+[ \t]+){0,2}(?:" + _PET_KIND + "|" + "|".join(
+                            map(re.escape, sorted(BREEDS, key=len, reverse=True))) + r")(?:s|es)?[ \t]*[,;)])")
+_PET_ANSWERS = re.compile(r"(?i:\b(?:answers|responds|answering|responding) to[ \t]+(?:the name[ \t]+)?)"
+                          r"([A-ZÀ-ÖØ-Þ][^\W\d_]+)(?![\w-])")
+_PET_THINGS = re.compile(r"([A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]+)['’]s? (?:microchip|kennel|litter tray|hutch|cage|paws|flea|"
+                         r"worming|wormer|spay|neuter|kibble|breed)\b")
+_PET_THE = re.compile(r"([A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]+) the (?:" + _PET_KIND + r")(?=[\s.,!?;:)]|$)(?![ \t]+(?:sitter|"
+                      r"walker|lady|man|woman|person|groomer|trainer|whisperer|lover|owner|breeder|expert)s?\b)")
+_PET_TALK = re.compile(r"(?i)(?<![\w-])(?:" + _PET_KIND + r"|vet|vets|veterinary|lost|missing|microchip)(?![\w-])")
 # Offsets into the original text (a casefolded copy can differ in length: "ß" -> "ss"); whole words only.
 _BRAND_RX = re.compile(r"(?<![^\W_])(?:" + "|".join(map(re.escape, sorted(BRAND_PHRASES, key=len, reverse=True)))
                        + r")(?![^\W_])", re.I)
@@ -1823,7 +1896,7 @@ class NameFinder:
             if not words or len(words) > 3 or any(w.casefold() in _NOT_SPEAKERS for w in words) or \
                     not re.fullmatch(r"[^\W\d_][\w .'’-]*", label) or any(w.casefold() in self.tech for w in words):
                 continue
-            strong = bool(m.group(1)) or g == 2  # a timestamp, or IRC's <nick>
+            strong = bool(m.group(1) or m.group(4)) or g == 2  # a timestamp, or IRC's <nick>
             labels.setdefault(label.casefold(), []).append((s0, e0, strong))
         inline: dict[str, int] = {}
         by_line: dict[int, list[re.Match]] = {}
@@ -2231,6 +2304,13 @@ class NameFinder:
         for m in _UNCASED_HONORIFIC.finditer(text):
             if m.group(1).casefold() not in stop:
                 out.append(m.span(1))  # "पल्लवी जी ने कहा"
+        for rx in (_UNCASED_GREETING, _UNCASED_CONTACT):
+            for m in rx.finditer(text):
+                groups = [k for k in range(1, (m.lastindex or 0) + 1) if m.group(k)]
+                if groups and not any(m.group(k).casefold() in _title_stop_words() or m.group(k) in _UNCASED_GREETED
+                                      for k in groups) and \
+                        (rx is _UNCASED_GREETING or "با" not in m.group(0)[:3] or "تماس" in text[m.end():m.end() + 8]):
+                    out.append((m.start(groups[0]), m.end(groups[-1])))
         for m in _CJK_PERSON_LABEL.finditer(text):
             # the people a label names: "负责人：赵静。", "参会人员：周建国、张磊", "担当：鈴木花子"
             g = m.lastindex
@@ -3283,7 +3363,7 @@ class NameFinder:
         """Where the text names a firm or brand called after a person ("Morgan Stanley", "Trader Joe's"), or a car
         by its make and model ("Toyota Yaris", "Seat Leon")."""
         cars = [m.span() for m in _CAR_RX.finditer(text) if _car_model(m.group(1), m.group(2))]
-        return [m.span() for m in _BRAND_RX.finditer(text)] + cars
+        return [m.span() for m in _BRAND_RX.finditer(text)] + cars + animal_spans(text)
 
     def trim(self, text: str, start: int, end: int) -> tuple[int, int]:
         """Cut an NER PERSON span to the name: without the cue words before it ("Mein Nachbar Emre Yılmaz"), up to
@@ -3650,8 +3730,12 @@ class NameFinder:
         for m in _HANDLE_LIST.finditer(text):
             items = list(re.finditer(r"[^\s,]+", m.group(0)))
             parts = [re.split(r"[._]", x.group(0)) for x in items]
-            if all(len(p) == 2 and all(len(q) >= 2 and q not in self.common and q not in self.tech for q in p)
-                   for p in parts) and any(self.handle(x.group(0)) for x in items):
+            # (an initial before the family name too: "j.rinaldi, f.goñi")
+            if all(len(p) == 2 and len(p[1]) >= 3 and all((len(q) >= 2 or k == 0) and q not in self.common and
+                                                          q not in self.tech for k, q in enumerate(p))
+                   for p in parts) and any(self.handle(x.group(0)) or (
+                        len(p[0]) == 1 and self.is_rare_part(_Tok(re.match(r"\w+", p[1].capitalize()))))
+                                           for x, p in zip(items, parts)):
                 out.extend((m.start() + x.start(), m.start() + x.end()) for x in items)
         for m in _FIRST_NAME_LIST.finditer(text):
             # "Bridesmaids are Elena, Priit & Daniela": one-word items, two or more given names that are no ordinary
@@ -3775,7 +3859,8 @@ _PERSON_COLUMN = re.compile(r"(?:(?:full|first|last|given|family|legal|contact|c
                             r"tenant|member|user|owner|author|candidate|driver)[ _]?)?name|surname|username|user|login|"
                             r"owner|assignee|reporter|author|reviewer|approver|requester|employee|customer|contact|"
                             r"manager|tenant|guarantor|patient|driver|candidate|interviewer|student|member|attendee|"
-                            r"participant|speaker|interviewee|caller|presenter|panelist|panellist|witness|"
+                            r"participant|speaker|interviewee|caller|presenter|panelist|panellist|witness|teacher|tutor|instructor|"
+                            r"coach|trainer|seller|buyer|sitter|walker|volunteer|host|organi[sz]er|"
                             r"(?:created|updated|modified|assigned|requested|approved)[ _]?(?:by|to)")
 # A mail's closing on a line of its own: "Kind regards,", "Thanks in advance for any tips on the lease,", "Cheers".
 _CLOSING = re.compile(r"(?im)^[ \t>]*(?:(?:kind|best|warm|warmest|many)?[ \t]*(?:regards|wishes|thanks)|thank you|"
@@ -3940,7 +4025,8 @@ def text_initial(word: str) -> bool:
 # A speaker label at a line's start: "[09:15] Min-jun: ...", "12:01 - Aoife: ...", "HANNELORE: ...", "<khin> ...".
 _SPEAKER = re.compile(r"(?m)^[ \t>]*(\[?\(?(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{1,4})?,?\s+)?"  # "12/03/25, 21:04 - "
                       r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\]?\)?[ \t]*(?:-[ \t]*)?)?"
-                      r"(?:<([^<>\n]{2,40})>|([^\W\d_][^:\n]{0,40}?)[ \t]*:)[ \t]")
+                      r"(?:<([^<>\n]{2,40})>|([^\W\d_][^:\n(]{0,40}?)[ \t]*"
+                      r"(\(\d{1,2}:\d{2}(?:\s?[AaPp][Mm])?\))?[ \t]*:)[ \t]")  # "Raidel (12:01): ..."
 _ITEM_SEPARATOR = re.compile(r";|(?<= )/(?= )")
 _MID_SPEAKER = re.compile(r"(?<=[ \t])(?<!, )([A-Z][^\W\d_'’.-]*(?:[-'’][^\W\d_]+)?(?: [A-Z][^\W\d_]+)?):[ \t]")
 # A form's field: a colon after a label of up to six words (checked against _LABEL_WORDS), or "under the name" in prose.
@@ -4067,7 +4153,22 @@ _TWO_WORD_TITLES = frozenset("ስሜ|አቶ|ወይዘሮ|ወይዘሪት|ወ/ሮ
 # "is" after a name in those scripts (Amharic new, Hindi hai, Persian ast, Bengali): the name ends before it.
 _UNCASED_COPULAS = frozenset("ነው ናት ነኝ है हूँ हूं است هستم আছে হয়".split())
 # An honorific after a name: Hindi and Urdu ji/sahab, Sinhala mahatha/mahathmiya.
-_UNCASED_HONORIFIC = re.compile(_UNCASED_WORD + r" (?:जी|साहब|صاحب|මහතා|මහත්මිය)(?![\w" + _MARKS + r"])")
+_UNCASED_HONORIFIC = re.compile(_UNCASED_WORD + r" (?:जी|साहब|صاحب|මහතා|මහත්මිය|గారు)(?![\w" + _MARKS + r"])")
+# A greeting in a script without capitals, then one or two words and a comma: the person greeted ("ሰላም ሰላማዊት
+# ተስፋዬ፣", "ආයුබෝවන් නිමාලි පෙරේරා,", "မင်္ဂလာပါ အောင်ကိုကို၊"); and whom a notice says to contact ("ติดต่อ มาลี
+# วงศ์สวัสดิ์", "צרו קשר עם איתי לוי.", "ዳዊት አለሙ ይደውሉ።", "با کاوه تهرانی تماس بگیرید").
+_UNCASED_GREETING = re.compile(r"(?<![\w" + _MARKS + r"])(?:ሰላም|မင်္ဂလာပါ|ສະບາຍດີ|ආයුබෝවන්|నమస్తే|नमस्ते|नमस्कार|"
+                               r"வணக்கம்|สวัสดี|ជំរាបសួរ|សួស្តី|שלום|سلام|مرحبا|درود|নমস্কার|ನಮಸ್ಕಾರ|നമസ്കാരം|"
+                               r"ନମସ୍କାର|ਸਤਿ ਸ੍ਰੀ ਅਕਾਲ)[ \t]*[,،!]?[ \t]+" + _UNCASED_WORD +
+                               r"(?:[ \t]" + _UNCASED_WORD + r")?(?=[ \t]*(?:గారు|जी|සහෝදරයා)?[ \t]*[,،၊፣!])")
+# whom a greeting addresses that is no one: "नमस्ते दोस्तों", "שלום עולם", "สวัสดี ทุกคน"
+_UNCASED_GREETED = frozenset("""עולם כולם חברים दोस्तों दोस्तो मित्रों सभी दुनिया साथियों العالم الجميع دنیا دوستان همه
+ทุกคน ครับ ค่ะ உலகம் நண்பர்களே அனைவருக்கும் ලෝකය යාළුවනේ అందరికీ ప్రపంచం ሁላችሁም ዓለም""".split())
+_UNCASED_CONTACT = re.compile(r"(?<![\w" + _MARKS + r"])(?:ติดต่อ|ទាក់ទង|צרו קשר עם|צור קשר עם|با)[ \t]*:?[ \t]+"
+                              + _UNCASED_WORD + r"(?:[ \t]" + _UNCASED_WORD + r")?(?=[ \t]*(?:[.!?។။።\n]|$|"
+                              r"تماس))|(?:^|(?<=[.!?។။።\n]))[ \t]*" + _UNCASED_WORD + r"(?:[ \t]" + _UNCASED_WORD +
+                              r")?(?=[ \t]+(?:ကို[ \t]*ဆက်သွယ်ပါ|ይደውሉ|से संपर्क करें))")
+
 _ONE_WORD_NAMES = re.compile(r"[\u0f00-\u0fff\u1000-\u109f\u1780-\u17ff\u0e80-\u0eff]{4,}")
 _HAN_KANA = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff々]+")
 _HANGUL = re.compile(r"[\uac00-\ud7af]+")
@@ -4164,6 +4265,48 @@ def _sentence_end(text: str, i: int, marks: str = ".?!\n") -> int:
     """Just past the first of `marks` at or after `i` (the text's end where there is none)."""
     ends = [k for k in (text.find(c, i) for c in marks) if k >= 0]
     return min(ends) + 1 if ends else len(text)
+
+
+def animal_spans(text: str) -> list[tuple[int, int]]:
+    """Where the text names an animal: a breed ("our Border Collie", "two Labrador puppies") or a pet by a name a
+    cue vouches for ("our dog Luna", "Pet: Tarçın", "my Jack Russell Max", "Sultan (parrot)", "answers to Mochi",
+    "Biscuit's microchip", "Ziggy the cat"). A pet's name is no person's, so no PERSON find may cover it."""
+    if not _PET_TALK.search(text) and not _BREED_RX.search(text):
+        return []
+    out: list[tuple[int, int]] = []
+    shouting = is_shouting(text)
+    for m in _BREED_RX.finditer(text):
+        breed = re.sub(r"(?:e?s)$", "", m.group(0).casefold()) if m.group(0).casefold() not in BREEDS else \
+            m.group(0).casefold()
+        before = _word_before(text, m.start())
+        if not m.group(0)[0].isupper() or before in _NOT_BEFORE_MODEL or re.match(SAID, text[m.end():]):
+            continue  # "ask Jack Russell", "Jack Russell said"
+        after = _WORD.match(text, m.end() + 1) if text[m.end():m.end() + 1] in (" ", "-") else None
+        if breed in _AMBIGUOUS_BREEDS and before not in _BREED_BEFORE and \
+                text[max(0, m.start() - 1):m.start()] != "(" and \
+                not (after and after.group(0).casefold() in _BREED_AFTER):
+            continue  # "Newfoundland and Labrador", "Bengal" the region: no animal said
+        out.append(m.span())
+        if after and text[m.end()] == " " and not shouting and _PET_NAME_RX.match(text, after.start()):
+            out.append(after.span())  # "my Jack Russell Max", "Mon Labrador Rex": the breed's animal
+    for m in _PET_BEFORE.finditer(text):
+        kind, link = m.group(1), m.group(2)
+        if kind.islower() or ":" in link or shouting or kind.casefold() in _CAPITAL_PET_WORDS:
+            out.append(m.span(3))  # "our dog Luna", "Dog: Tjokkie", "PET TARÇIN", "Hond Rex"
+    for m in _PET_GLOSS.finditer(text):
+        out.extend(m.span(k) for k in (1, 2) if m.group(k))  # "Sultan (parrot)", "Luna and Sol (two cats)"
+    if _PET_TALK.search(text):
+        for rx in (_PET_ANSWERS, _PET_THINGS, _PET_THE):
+            out.extend(m.span(1) for m in rx.finditer(text))  # "answers to Mochi", "Biscuit's microchip"
+    return out
+
+
+def within_things(text: str, start: int, end: int, things: list[tuple[int, int]]) -> bool:
+    """Every word of the span that could be a name lies in one of `things` (brands, breeds, pets): "My Jack Russell
+    Nutmeg", "Unser Hund Bello" name an animal, not a person."""
+    words = [m for m in _WORD.finditer(text, start, end) if m.group(0).casefold() not in _BREED_BEFORE and
+             m.group(0).casefold() not in PET_WORDS and m.group(0) not in LIST_JOINERS]
+    return bool(words) and all(any(a <= m.start() and m.end() <= b for a, b in things) for m in words)
 
 
 def _word_before(text: str, start: int) -> str:
