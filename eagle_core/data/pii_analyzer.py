@@ -405,7 +405,7 @@ class Engine:
                 out.append(certain(m.start(), m.end()))
             elif _inside(code, m.start(), m.end()) or "(" in text[max(0, m.start() - 5):m.start()] or \
                     before in ("@", "<", "=", "'", '"', "/") or m.group(0).startswith("@") or \
-                    re.fullmatch(r"\s*[-*]\s+|.*\b(?:to|from|by|cc|user|owner|oncall|thanks|thx|ping):?\s+", line,
+                    re.fullmatch(r"\s*[-*]\s+|.*\b(?:to|from|by|as|cc|user|owner|oncall|thanks|thx|ping):?\s+", line,
                                  re.I) or pii_names.COMMENT_MARK_END.search(line) or pii_names.GREP_END.search(line):
                 # also a list item ("- lindiwe.ngcobo"), a path ("/home/x.y/"), "assigned to x.y", "CREATE USER x_y"
                 # a key that names a user says what the handle is: "user=rein.kask" in a log line, "owner: x.y"
@@ -579,6 +579,9 @@ class Engine:
                 r.end = _word_end(text, r.end)  # the model's tokens may split a word at a vowel sign ("නදීෂා")
                 if text[r.end:r.end + 1] == "." and re.search(r"(?:^|[\s,])[A-Z]$", text[r.start:r.end]):
                     r.end += 1  # a closing initial keeps its full stop: "Mbuyi K.", "Ndlovu, S."
+                caps = _CAPS_BEFORE.search(text, max(0, r.start - 40), r.start)
+                if caps and self.names is not None and self.names.family_in_capitals(text, caps.group(1), r):
+                    r.start = caps.start(1)  # "FEINSTEIN Chaya", "CASTY Curdin": a family name in capitals first
             kept.append(r)
         # Overlaps collapse into their union so no fragment of a value survives; the longest hit names it
         # (an email beats the URL inside it, a street address the place name inside it).
@@ -591,10 +594,13 @@ class Engine:
                 if r.end - r.start > best_len[-1] or (r.end - r.start == best_len[-1] and r.score > m.score):
                     m.entity, m.score, best_len[-1] = r.entity_type, r.score, r.end - r.start
                 m.end = max(m.end, r.end)
-            elif merged and merged[-1].entity == r.entity_type == "PERSON" and text[merged[-1].end:r.start] == ", " \
-                    and "," not in text[merged[-1].start:merged[-1].end] and " " not in text[r.start:r.end] \
-                    and _AUTHOR_KEY.search(text, max(0, text.rfind("\n", 0, merged[-1].start) + 1), merged[-1].start):
-                merged[-1].end = r.end  # "@author Salazar Villanueva, Yovana": one name, family name first
+            elif merged and merged[-1].entity in ("PERSON", "LOCATION") and r.entity_type == "PERSON" and \
+                    text[merged[-1].end:r.start] == ", " and "," not in text[merged[-1].start:merged[-1].end] and \
+                    " " not in text[r.start:r.end] and _family_given(text, merged[-1], r.end, self.names):
+                # "@author Salazar Villanueva, Yovana", "Okafor, Chiamaka: DOB ...", "INSURED: LEE, SEO-YEON  |":
+                # one name, family name first, where a line or a field holds it alone (the model may read the
+                # family name as a place: "Okonkwo, Adaeze: DOB ...")
+                merged[-1].end, merged[-1].entity = r.end, "PERSON"
             else:
                 merged.append(Detection(r.start, r.end, r.entity_type, r.score))
                 best_len.append(r.end - r.start)
@@ -752,6 +758,24 @@ def _vouched(r: Any) -> bool:
     return bool((r.recognition_metadata or {}).get("handle"))
 
 
+def _family_given(text: str, family: Detection, end: int, names: Any) -> bool:
+    """The find before ", " and a one-word name ending at `end` are one name, family name first: under an author key
+    ("@author Salazar Villanueva, Yovana"), or alone in a line or a field ("Okafor, Chiamaka: DOB ...", "INSURED:
+    LEE, SEO-YEON  |")."""
+    line = text.rfind("\n", 0, family.start) + 1
+    given = text[text.rfind(" ", 0, end) + 1:end]
+    author = family.entity == "PERSON" and _AUTHOR_KEY.search(text, line, family.start) is not None
+    if names is not None and not names.given_after_family(text[family.start:family.end], given, author):
+        return False
+    return author or _FIELD_START.search(text, line, family.start) is not None and \
+        _FIELD_END.match(text, end) is not None
+
+
+# Where a field opens (a line's start, a label's colon, a quote, a cell) and ends (a line's end, a dash, a colon, a
+# bracket, a cell's bar, a semicolon, a closing quote)
+_CAPS_BEFORE = re.compile(r"(?<![\w'’-])([A-ZÀ-ÖØ-ÞĀ-Ž][A-ZÀ-ÖØ-ÞĀ-Ž'’-]{2,})[ \t]\Z")
+_FIELD_START = re.compile(r"(?:^|[:|\"(]|[-*•]|\d[.)])[ \t]*\Z")
+_FIELD_END = re.compile(r"[ \t]*(?:$|\n|[—–:(|;\"]|- )")
 # The key a "Family, Given" author stands under: "@author", "Author:", "author =", "\\author{"
 _AUTHOR_KEY = re.compile(r"(?i)(?:@|\\|\b)authors?\b[\"'{]?[ \t]*[:=]?[ \t]*[\"'{]?[ \t]*\Z")
 

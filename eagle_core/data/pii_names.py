@@ -26,7 +26,7 @@ import re
 from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from eagle_core.data import pii_places
 from eagle_core.data.pii_indic import spellings as indic_spellings
@@ -92,7 +92,11 @@ POPULAR_RANK = 300
 # ("our dog Luna", "Strudel (Dachshund)", "answers to Mochi") are no one, hobby brands and marketplaces, "ole", "á",
 # "í" as particles, a closing initial's full stop, "@author Family, Given" as one name, "j.rinaldi" handle lists,
 # teacher/seller/buyer columns, greetings and contact lines in scripts without capitals; retrained on v1-v42, v44, v45.
-SCRUB_VERSION = 37
+# 38: after v46's misses and keep losses: named storms, numbered units and the phonetic alphabet are no one, streets,
+# schools, clinics and fires named after people, insurers, drugs and incident tools, "Family, Given" alone in a
+# field as one name, a family name in capitals before a given name, emergency titles, Chinese roles written onto a
+# name, Thai reporter/insured labels; retrained on v1-v42 and v44-v46.
+SCRUB_VERSION = 38
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -365,7 +369,8 @@ TITLES = frozenset("mr mrs ms mx miss dr prof sir dame herr herrn frau señor se
                    "ông bà chị professor professora professore professeur profesor profesora doctora docteur "
                    "doktor dokter doutor doutora maestra maestro maîtresse juf meester "
                    "ald alderman alderwoman commissioner councillor councilor councilmember councilwoman councilman "
-                   "magistrate senator mayor".split())
+                   "magistrate senator mayor paramedic emt deputy chief trooper firefighter sheriff "
+                   "dispatcher".split())
 # The last word of a firm's name: "Acme Corp", "Nordlicht Logistik GmbH".
 ORG_SUFFIXES = frozenset("corp corporation inc incorporated ltd llc llp plc gmbh ag sa sarl srl bv nv oy ab as asa "
                          "kg co company group holdings bank partners associates foundation institute university "
@@ -505,7 +510,7 @@ Hargreaves Lansdown|Harvey Nichols|Kaiser Permanente|Johns Hopkins|Calvin Klein|
 Michael Kors|Kate Spade|Tory Burch|Vera Wang|Giorgio Armani|Christian Dior|Jimmy Choo|Stella McCartney|
 Alexander McQueen|Vivienne Westwood|Betty Crocker|Oscar Mayer|Uncle Ben's|Wendy's|Chuck E. Cheese|Ruth's Chris|
 Marie Callender's|Christie's|Getty Images|Faber-Castell|Dolby Atmos|Dolby Vision|
-Graham Farish""".replace("\n", "").split("|"))
+Graham Farish|Tokio Marine|Mutua Madrileña|Chase Sapphire""".replace("\n", "").split("|"))
 BRANDS = frozenset("""alexa amex heinz minecraft adobe fedex mercedes
 dyson ferrari porsche lamborghini maserati bugatti renault peugeot citroën citroen michelin
 philips siemens bosch marriott hilton hyatt kellogg cadbury boeing disney chanel gucci prada versace armani cartier
@@ -517,6 +522,8 @@ schwab fargo lloyds hsbc amazon walmart netflix google apple microsoft facebook 
 samsung sony nike starbucks visa mastercard paypal venmo zelle klarna
 mercari depop poshmark vinted wallapop shpock gumtree craigslist etsy hornby bachmann märklin marklin kawai steinway
 fender gibson ibanez korg hidersine pentax leica fujifilm olympus
+generali allianz axa mapfre ventolin zofran keppra coumadin tylenol advil motrin panadol nurofen calpol
+epipen narcan lasix xanax valium ativan ozempic lipitor zoloft prozac augmentin voltaren
 parkinson alzheimer crohn hodgkin asperger huntington tourette addison hashimoto raynaud""".split())  # diseases too
 # Car makes: a make and the model after it are a product ("Toyota Yaris", "Hyundai i30", "VOLVO XC60"). Makes that
 # are also given names or family names ("Kia Nazari", "Mercedes Sosa", "Tom Ford") count only before a model of
@@ -524,7 +531,7 @@ parkinson alzheimer crohn hodgkin asperger huntington tourette addison hashimoto
 CAR_MAKES = frozenset("""toyota renault hyundai nissan subaru volvo mazda skoda škoda dacia volkswagen vw fiat
 peugeot citroën citroen chevrolet cupra opel vauxhall audi bmw tesla jeep chrysler lexus acura infiniti mitsubishi
 suzuki porsche ferrari lamborghini maserati polestar byd rivian buick cadillac gmc perodua proton mahindra saab
-lada""".split())
+lada chevy""".split())
 _NAME_MAKES = frozenset("kia mercedes lincoln ford honda seat mini smart genesis dodge jaguar tata alfa".split())
 CAR_MODELS = frozenset("""leon ibiza arona ateca tarraco formentor born mustang focus fiesta kuga puma ranger transit
 explorer escape bronco edge expedition maverick civic accord jazz pilot odyssey passport ridgeline fit sportage
@@ -597,7 +604,17 @@ _PET_THINGS = re.compile(r"([A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]+)['’]s? (?:microchip|
                          r"worming|wormer|spay|neuter|kibble|breed)\b")
 _PET_THE = re.compile(r"([A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]+) the (?:" + _PET_KIND + r")(?=[\s.,!?;:)]|$)(?![ \t]+(?:sitter|"
                       r"walker|lady|man|woman|person|groomer|trainer|whisperer|lover|owner|breeder|expert)s?\b)")
+# Storms by name, emergency units by number, the phonetic alphabet's sides and points (event_spans)
+_STORM_RX = re.compile(r"(?<![\w-])(?i:(?:(?:post-|sub)?tropical[ \t]+)?(?:storm|hurricane|typhoon|super typhoon|"
+                       r"cyclone|sturm|orkan|tempête|tormenta|huracán|huracan|ciclone|tufão|tifón|bão|taifun))[ \t]+"
+                       r"[^\W\d_][\w'’-]*")
+_UNIT_RX = re.compile(r"(?<![\w-])((?i:medic|engine|ladder|truck|rescue|squad|battalion|marine|ambulance|tower|tanker|"
+                      r"brush|unit|patrol|division|sector|zone|gate|crew))[ \t]+\d{1,4}[A-Za-z]?(?![\w-])")
+_PHONETIC_RX = re.compile(r"(?<![\w-])(?:Alpha|Bravo|Charlie|Delta|Echo|Foxtrot|ALPHA|BRAVO|CHARLIE|DELTA)(?![\w-])")
+_PHONETIC_BEFORE = re.compile(r"(?i:\b(?:side|point|sector|zone|quadrant|division|team|unit|exposure))[ \t]+\Z")
+_PHONETIC_AFTER = re.compile(r"[ \t]+(?i:side|sector|quadrant|exposure|one|two|three|four|five|\d)\b")
 _PET_TALK = re.compile(r"(?i)(?<![\w-])(?:" + _PET_KIND + r"|vet|vets|veterinary|lost|missing|microchip)(?![\w-])")
+_CAR_MORE = re.compile(r"[ \t][A-Z][a-z]+(?![\w'’-]|[ \t][A-Z][a-z])")
 # Offsets into the original text (a casefolded copy can differ in length: "ß" -> "ss"); whole words only.
 _BRAND_RX = re.compile(r"(?<![^\W_])(?:" + "|".join(map(re.escape, sorted(BRAND_PHRASES, key=len, reverse=True)))
                        + r")(?![^\W_])", re.I)
@@ -611,6 +628,8 @@ _EPONYM_AFTER = re.compile(r" (?:Station|station|Street|Road|Avenue|Square|Airpo
                            r"University|College|Hospital|Centre|Center|Institute|Museum|Stadium|Terminal|"
                            r"Termini|Boulevard|Gardens|Library|Cathedral|Mosque|Foundation|Prize|"
                            r"Award|Islands|Falls|Mode|dataset|salad|sauce|dressing|chicken|sponge|Sponge|cake|"
+                           r"Ave|Blvd|Drive|Way|Rd|Highway|Hwy|Parkway|Pkwy|Crescent|Terrace|Infirmary|Clinic|"
+                           r"Elementary|Primary|School|Academy|County|Fire|Memorial|period|"
                            r"pie|tart|pudding|tea|cocktail|sandwich|apples?|terrier|retriever|spaniel|"
                            r"chain|filter|transform|distribution|theorem|algorithm|equation|paradox|tendon)\b")
 # The dish a name ends: "Beef Wellington", "Eggs Benedict", "Crêpes Suzette", "Peach Melba".
@@ -1028,6 +1047,31 @@ class NameFinder:
         """A first name, or a hyphenated one ("Seo-yeon", "Jean-Luc")."""
         return t.low in self.first or ("-" in t.low and self.is_part(t) and
                                        any(p in self.first for p in t.low.split("-")))
+
+    def given_after_family(self, family: str, word: str, author: bool = False) -> bool:
+        """`family` before ", " and `word` after it read as "Family, Given": the family part is one word or does
+        not open with a given name, and the word after is a capitalised given name or word in no list ("Marcelina
+        Bernárdez, Córka", "Cecep Kurniawan, stilling": a full name, then a role or a field); under an author key
+        (`author`) the family part may open with a word that is a given name too ("Salazar Villanueva, Yovana")."""
+        toks, head = _tokens(word), _tokens(family)
+        if len(toks) != 1 or not head or not toks[0].text[:1].isupper():
+            return False
+        if len(head) > 1 and self.is_first(head[0]) and not author:
+            return False
+        return (self.is_first(toks[0]) or toks[0].low not in self.common) and toks[0].low not in self.stop and \
+            toks[0].low not in _FOREIGN_PEOPLE_NOUNS
+
+    def family_in_capitals(self, text: str, word: str, r: Any) -> bool:
+        """`word` in capitals before the found name `r` is its family name, written first as forms and badge lists
+        do ("FEINSTEIN Chaya", "CHAN Ka-ho"): the text is not in capitals, the name is written in mixed case, and the
+        word is no ordinary word, acronym, title, date, brand or tool."""
+        value = text[r.start:r.end]
+        low = word.casefold()
+        # (a given name alone after it: "MAINTAINER Baraka Mwinyi" is a Dockerfile's keyword before a full name)
+        return not is_shouting(text) and value[:1].isupper() and not value.isupper() and " " not in value and \
+            re.search(r"[AEIOUYÀ-ÖØ-Þ]", word) is not None and low not in self.common and low not in self.tech and \
+            low not in TITLES and low not in ORG_SUFFIXES and low not in CALENDAR and low not in BRANDS and \
+            low not in self.stop and low not in ROLE_WORDS and (low in self.last or len(word) >= 5)  # not "NASA"
 
     def is_rare_part(self, t: _Tok) -> bool:
         """A name part that is not also an ordinary word."""
@@ -2325,6 +2369,15 @@ class NameFinder:
                     (word[:1] in _KO_SURNAMES or word[:2] in _KO_SURNAMES)
                 if zh or ko:
                     out.append((m.start(g) + item.start(), m.start(g) + item.end()))
+        for m in _ZH_GLUED_ROLE.finditer(text):
+            name = m.group(1)
+            if len(name) == 3 and name[2] in _ZH_FUNCTION:
+                name = name[:2]
+            if (name[:1] in _ZH_SURNAMES or name[:2] in _ZH_SURNAMES) and not any(c in _ZH_FUNCTION for c in name[1:]):
+                out.append((m.start(1), m.start(1) + len(name)))
+        for m in _ZH_TITLED.finditer(text):
+            if m.group(1) in _ZH_SURNAMES:
+                out.append(m.span(1))  # "王医生": Doctor Wang
         for m in _JA_HONORIFIC_GLUED.finditer(text):
             # a Japanese name written onto its honorific, before a particle: "田中さんは", "税理士の渡辺先生に" (the
             # longest tail of the run before it that is a gazetteer name: "お客さん", "部長さん" are no one)
@@ -3362,8 +3415,9 @@ class NameFinder:
     def brand_spans(text: str) -> list[tuple[int, int]]:
         """Where the text names a firm or brand called after a person ("Morgan Stanley", "Trader Joe's"), or a car
         by its make and model ("Toyota Yaris", "Seat Leon")."""
-        cars = [m.span() for m in _CAR_RX.finditer(text) if _car_model(m.group(1), m.group(2))]
-        return [m.span() for m in _BRAND_RX.finditer(text)] + cars + animal_spans(text)
+        cars = [(m.start(), (_CAR_MORE.match(text, m.end()) or m).end()) for m in _CAR_RX.finditer(text)
+                if _car_model(m.group(1), m.group(2))]  # (and a model's second word: "Toyota Land Cruiser")
+        return [m.span() for m in _BRAND_RX.finditer(text)] + cars + animal_spans(text) + event_spans(text)
 
     def trim(self, text: str, start: int, end: int) -> tuple[int, int]:
         """Cut an NER PERSON span to the name: without the cue words before it ("Mein Nachbar Emre Yılmaz"), up to
@@ -4107,9 +4161,20 @@ _CJK_PERSON_LABEL = re.compile(r"(?:负责人|負責人|联系人|聯絡人|发�
                                r"成员|成員|发给|發給|抄送|转给|轉給|담당자|참석자|보낸 사람|받는 사람|작성자|연락처|"
                                # applicant, candidate, customer, tenant, landlord, interviewer, referee
                                r"候选人|候選人|申请者|申請者|応募者|候補者|客户|客戶|顾客|顧客|お客様|租客|房客|房东|房東|"
-                               r"面试官|面試官|推荐人|推薦人|紹介者|지원자|후보자|고객|세입자|집주인|면접관)"
+                               r"面试官|面試官|推荐人|推薦人|紹介者|지원자|후보자|고객|세입자|집주인|면접관|"
+                               # the insured, policyholder, driver, witness, patient, caller (in claims and reports)
+                               r"被保险人|被保險人|投保人|驾驶员|駕駛員|目击者|目擊者|报警人|報警人|报案人|報案人|"
+                               r"患者|伤者|傷者|家属|家屬|契約者|被保険者|運転者|目撃者)"
                                r"(?:[ \t]*[:：][ \t]*([^。\n.!?！？：:]{1,80})|"
                                r"[（(]([^）)\n]{2,12})[）)])")  # "带客户（欧阳晨）看房"
+# A Chinese role written onto the name after it ("报警人刘雨晴称", "患者杨伟，", "家属刘浩陪同"), and a family name
+# written onto the title after it ("王医生接诊"): the name is a family name of _ZH_SURNAMES and one or two characters
+# (one where the third is a verb or particle: "李伟在", "刘浩陪同")
+_ZH_GLUED_ROLE = re.compile(r"(?:报警人|報警人|报案人|報案人|患者|伤者|傷者|家属|家屬|邻居|鄰居|司机|司機|驾驶员|駕駛員|"
+                            r"目击者|目擊者|被保险人|投保人|民警|医生|醫生|护士|護士)[：:]?([\u4e00-\u9fff]{2,3})")
+_ZH_TITLED = re.compile(r"(?<![\u4e00-\u9fff])([\u4e00-\u9fff])(?:医生|醫生|先生|女士|老师|老師|经理|經理|主任|警官|"
+                        r"师傅|師傅)")
+_ZH_FUNCTION = frozenset("称稱在说說已陪和与與及的是被将將把向为為于對对等也都就从從到给給让讓叫报報")
 # Two to four capitalised Latin words in a row (NameFinder.latin_in_foreign).
 _LATIN_RUN = re.compile(r"(?<![A-Za-z\u00c0-\u024f'’-])[A-Z][a-z\u00df-\u024f'’-]+(?: [A-Z][a-z\u00df-\u024f'’-]+){1,3}"
                         r"(?![A-Za-z\u00c0-\u024f'’-])")
@@ -4141,7 +4206,7 @@ _UNCASED_TITLE = re.compile(r"(?<![\w" + _MARKS + r"])(คุณ|นาย|น�
 # Thai writes words together, so a title or a label may be glued to the word before it: "ให้คุณ ศิริพร วงศ์สวัสดิ์"
 # (to khun ...), "พาลูกค้า ธนวัฒน์ บุญฤทธิ์" (take the customer ...), "ผู้สมัคร: ..." (applicant); then a given name and
 # a family name, each one Thai word ("ขอบคุณ", thank you, holds khun).
-_THAI_CUED = re.compile(r"(?:(?<!ขอบ)คุณ|นาย|นางสาว|ผู้สมัคร|ลูกค้า|ผู้เช่า|ผู้ติดต่อ|ผู้ส่ง|ผู้รับ)(?:[ \t]*[:：][ \t]*|[ \t]+)"
+_THAI_CUED = re.compile(r"(?:(?<!ขอบ)คุณ|นาย|นางสาว|ผู้สมัคร|ลูกค้า|ผู้เช่า|ผู้ติดต่อ|ผู้ส่ง|ผู้รับ|ผู้แจ้ง|ผู้เอาประกัน|ผู้บาดเจ็บ|ผู้ป่วย|พยาน|คนขับ)(?:[ \t]*[:：][ \t]*|[ \t]+)"
                         r"([\u0e01-\u0e4e]{2,}) ([\u0e01-\u0e4e]{2,})(?![\u0e01-\u0e4e])")
 # Georgian case endings (dative, ergative, genitive, instrumental, adverbial, "for", "with", "on", "in")
 _GEORGIAN_CASES = ("ისთვის", "სთვის", "თან", "ზე", "ში", "ის", "ით", "ად", "მა", "ს", "მ")
@@ -4298,6 +4363,23 @@ def animal_spans(text: str) -> list[tuple[int, int]]:
     if _PET_TALK.search(text):
         for rx in (_PET_ANSWERS, _PET_THINGS, _PET_THE):
             out.extend(m.span(1) for m in rx.finditer(text))  # "answers to Mochi", "Biscuit's microchip"
+    return out
+
+
+def event_spans(text: str) -> list[tuple[int, int]]:
+    """Where the text names a storm ("Storm Babet", "Typhoon Haiyan", "hurricane helene"), an emergency unit by its
+    number ("Medic 12", "Engine 7") or a side, sector or point by the phonetic alphabet ("Side Charlie", "Bravo Two",
+    "['Alpha', 'Bravo', 'Charlie', 'Delta']"): names of no person."""
+    # (not a person called Storm in a list or after a verb: "Joy, Guy and Storm Pettifer", "invite Storm Ng")
+    out = [m.span() for m in _STORM_RX.finditer(text)
+           if not (m.group(0)[:5] == "Storm" and _word_before(text, m.start()) in (LIST_JOINERS | _NOT_BEFORE_MODEL))]
+    out += [m.span(1) for m in _UNIT_RX.finditer(text)]
+    words = list(_PHONETIC_RX.finditer(text))
+    if len({m.group(0).casefold() for m in words}) >= 3:
+        return out + [m.span() for m in words]  # the alphabet itself
+    for m in words:
+        if _PHONETIC_BEFORE.search(text, max(0, m.start() - 12), m.start()) or _PHONETIC_AFTER.match(text, m.end()):
+            out.append(m.span())
     return out
 
 
