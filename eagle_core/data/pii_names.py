@@ -4170,7 +4170,8 @@ _CJK_PERSON_LABEL = re.compile(r"(?:负责人|負責人|联系人|聯絡人|发�
 # A Chinese role written onto the name after it ("报警人刘雨晴称", "患者杨伟，", "家属刘浩陪同"), and a family name
 # written onto the title after it ("王医生接诊"): the name is a family name of _ZH_SURNAMES and one or two characters
 # (one where the third is a verb or particle: "李伟在", "刘浩陪同")
-_ZH_GLUED_ROLE = re.compile(r"(?:报警人|報警人|报案人|報案人|患者|伤者|傷者|家属|家屬|邻居|鄰居|司机|司機|驾驶员|駕駛員|"
+_ZH_GLUED_ROLE = re.compile(r"(?:报警人|報警人|报案人|報案人|患者|伤者|傷者|家属|家屬|邻居|鄰居|司机|司機|"
+                            r"驾驶员|駕駛員|"
                             r"目击者|目擊者|被保险人|投保人|民警|医生|醫生|护士|護士)[：:]?([\u4e00-\u9fff]{2,3})")
 _ZH_TITLED = re.compile(r"(?<![\u4e00-\u9fff])([\u4e00-\u9fff])(?:医生|醫生|先生|女士|老师|老師|经理|經理|主任|警官|"
                         r"师傅|師傅)")
@@ -4206,7 +4207,8 @@ _UNCASED_TITLE = re.compile(r"(?<![\w" + _MARKS + r"])(คุณ|นาย|น�
 # Thai writes words together, so a title or a label may be glued to the word before it: "ให้คุณ ศิริพร วงศ์สวัสดิ์"
 # (to khun ...), "พาลูกค้า ธนวัฒน์ บุญฤทธิ์" (take the customer ...), "ผู้สมัคร: ..." (applicant); then a given name and
 # a family name, each one Thai word ("ขอบคุณ", thank you, holds khun).
-_THAI_CUED = re.compile(r"(?:(?<!ขอบ)คุณ|นาย|นางสาว|ผู้สมัคร|ลูกค้า|ผู้เช่า|ผู้ติดต่อ|ผู้ส่ง|ผู้รับ|ผู้แจ้ง|ผู้เอาประกัน|ผู้บาดเจ็บ|ผู้ป่วย|พยาน|คนขับ)(?:[ \t]*[:：][ \t]*|[ \t]+)"
+_THAI_CUED = re.compile(r"(?:(?<!ขอบ)คุณ|นาย|นางสาว|ผู้สมัคร|ลูกค้า|ผู้เช่า|ผู้ติดต่อ|ผู้ส่ง|ผู้รับ|ผู้แจ้ง|"
+                        r"ผู้เอาประกัน|ผู้บาดเจ็บ|ผู้ป่วย|พยาน|คนขับ)(?:[ \t]*[:：][ \t]*|[ \t]+)"
                         r"([\u0e01-\u0e4e]{2,}) ([\u0e01-\u0e4e]{2,})(?![\u0e01-\u0e4e])")
 # Georgian case endings (dative, ergative, genitive, instrumental, adverbial, "for", "with", "on", "in")
 _GEORGIAN_CASES = ("ისთვის", "სთვის", "თან", "ზე", "ში", "ის", "ით", "ად", "მა", "ს", "მ")

@@ -298,7 +298,7 @@ Excel Tableau PowerBI Salesforce Shopify WordPress Figma Slack Jira Confluence N
 Raspberry Arduino Unity Unreal Godot Blender VSCode Vim Emacs IntelliJ PyCharm Xcode Eclipse
 AdamW SGD LoRA QLoRA RLHF SGLang vLLM EAGLE Medusa
 Chrome Chromium Safari Firefox Grafana Prometheus Kibana Loki Outlook Gmail Teams Keynote Spotify Netflix Workday
-PagerDuty Opsgenie Splunk Statuspage Everbridge ServiceNow Zendesk Freshdesk VictorOps xMatters Datadog Sentry Rootly FireHydrant
+PagerDuty Opsgenie Splunk Statuspage Everbridge ServiceNow Freshdesk VictorOps xMatters Sentry Rootly FireHydrant
 Dropbox Airtable HubSpot Canva Datadog Okta Zendesk Asana Miro Postman Kotlin Swift SwiftUI Xamarin Heroku
 JSDoc Javadoc Doxygen Sphinx
 """.split())
