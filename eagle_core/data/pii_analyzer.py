@@ -579,8 +579,8 @@ class Engine:
                 r.end = _word_end(text, r.end)  # the model's tokens may split a word at a vowel sign ("නදීෂා")
                 if text[r.end:r.end + 1] == "." and re.search(r"(?:^|[\s,])[A-Z]$", text[r.start:r.end]):
                     r.end += 1  # a closing initial keeps its full stop: "Mbuyi K.", "Ndlovu, S."
-                caps = _CAPS_BEFORE.search(text, max(0, r.start - 40), r.start)
-                if caps and self.names is not None and self.names.family_in_capitals(text, caps.group(1), r):
+                caps = self.names is not None and _CAPS_BEFORE.search(text, max(0, r.start - 40), r.start)
+                if caps and self.names.family_in_capitals(text, caps.group(1), r):
                     r.start = caps.start(1)  # "FEINSTEIN Chaya", "CASTY Curdin": a family name in capitals first
             kept.append(r)
         # Overlaps collapse into their union so no fragment of a value survives; the longest hit names it
@@ -596,7 +596,7 @@ class Engine:
                 m.end = max(m.end, r.end)
             elif merged and merged[-1].entity in ("PERSON", "LOCATION") and r.entity_type == "PERSON" and \
                     text[merged[-1].end:r.start] == ", " and "," not in text[merged[-1].start:merged[-1].end] and \
-                    " " not in text[r.start:r.end] and _family_given(text, merged[-1], r.end, self.names):
+                    " " not in text[r.start:r.end] and _family_given(text, merged[-1], r.start, r.end, self.names):
                 # "@author Salazar Villanueva, Yovana", "Okafor, Chiamaka: DOB ...", "INSURED: LEE, SEO-YEON  |":
                 # one name, family name first, where a line or a field holds it alone (the model may read the
                 # family name as a place: "Okonkwo, Adaeze: DOB ...")
@@ -758,12 +758,12 @@ def _vouched(r: Any) -> bool:
     return bool((r.recognition_metadata or {}).get("handle"))
 
 
-def _family_given(text: str, family: Detection, end: int, names: Any) -> bool:
-    """The find before ", " and a one-word name ending at `end` are one name, family name first: under an author key
-    ("@author Salazar Villanueva, Yovana"), or alone in a line or a field ("Okafor, Chiamaka: DOB ...", "INSURED:
-    LEE, SEO-YEON  |")."""
+def _family_given(text: str, family: Detection, start: int, end: int, names: Any) -> bool:
+    """The find before ", " and the one-word name at `start`:`end` are one name, family name first: under an author
+    key ("@author Salazar Villanueva, Yovana"), or alone in a line or a field ("Okafor, Chiamaka: DOB ...",
+    "INSURED: LEE, SEO-YEON  |")."""
     line = text.rfind("\n", 0, family.start) + 1
-    given = text[text.rfind(" ", 0, end) + 1:end]
+    given = text[start:end]
     author = family.entity == "PERSON" and _AUTHOR_KEY.search(text, line, family.start) is not None
     if names is not None and not names.given_after_family(text[family.start:family.end], given, author):
         return False
@@ -771,13 +771,15 @@ def _family_given(text: str, family: Detection, end: int, names: Any) -> bool:
         _FIELD_END.match(text, end) is not None
 
 
+# A word in capitals right before a find: a family name written first ("FEINSTEIN Chaya") if NameFinder agrees
+_CAPS_BEFORE = re.compile(r"(?<![\w'’-])([A-ZÀ-ÖØ-ÞĀ-Ž][A-ZÀ-ÖØ-ÞĀ-Ž'’-]{2,})[ \t]\Z")
 # Where a field opens (a line's start, a label's colon, a quote, a cell) and ends (a line's end, a dash, a colon, a
 # bracket, a cell's bar, a semicolon, a closing quote)
-_CAPS_BEFORE = re.compile(r"(?<![\w'’-])([A-ZÀ-ÖØ-ÞĀ-Ž][A-ZÀ-ÖØ-ÞĀ-Ž'’-]{2,})[ \t]\Z")
 _FIELD_START = re.compile(r"(?:^|[:|\"(]|[-*•]|\d[.)])[ \t]*\Z")
 _FIELD_END = re.compile(r"[ \t]*(?:$|\n|[—–:(|;\"]|- )")
 # The key a "Family, Given" author stands under: "@author", "Author:", "author =", "\\author{"
 _AUTHOR_KEY = re.compile(r"(?i)(?:@|\\|\b)authors?\b[\"'{]?[ \t]*[:=]?[ \t]*[\"'{]?[ \t]*\Z")
+
 
 def _word_end(text: str, end: int) -> int:
     """Where the word that `end` falls inside ends: a name never stops inside a word of a script whose vowel signs

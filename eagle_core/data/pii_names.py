@@ -566,8 +566,8 @@ frenchie husky akita shiba bernese newfoundland corgi papillon sheltie kelpie si
 abyssinian lionhead connemara clydesdale thoroughbred appaloosa palomino friesian andalusian leghorn orpington silkie
 greyhound""".split()) | {"jack russell", "cavalier king charles", "king charles spaniel", "saint bernard",
                          "st bernard", "great dane", "english springer", "afghan hound"}
-_BREED_RX = re.compile(r"(?<![^\W_])(?:" + "|".join(map(re.escape, sorted(BREEDS, key=len, reverse=True)))
-                       + r")(?:s|es)?(?![^\W_])", re.I)
+_BREED_ALT = "|".join(map(re.escape, sorted(BREEDS, key=len, reverse=True)))
+_BREED_RX = re.compile(r"(?<![^\W_])(?:" + _BREED_ALT + r")(?:s|es)?(?![^\W_])", re.I)
 # What stands before a breed that is a kind of animal ("a Labrador", "our Bengal", "mon Labrador", "two Samoyed
 # puppies") and what follows one ("Labrador puppies", "Border Collie grooming", "a Maltese cross").
 _BREED_BEFORE = frozenset("""a an the my our your his her their two three four both this that these those breed
@@ -596,8 +596,7 @@ _PET_NAME_RX = re.compile(_PET_NAME)
 _PET_BEFORE = re.compile(r"(?<![\w-])(?i:(" + _PET_KIND + r"))([ \t]*:[ \t]*|[ \t]+(?:(?:is[ \t]+)?(?:named|called)"
                          r"[ \t]+)?)" + _PET_NAME)
 _PET_GLOSS = re.compile(r"([A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]+)(?:(?:,| and| &) ([A-ZÀ-ÖØ-Þ][^\W\d_]+))?[ \t]*\((?i:"
-                        r"(?:[\w-]+[ \t]+){0,2}(?:" + _PET_KIND + "|" + "|".join(
-                            map(re.escape, sorted(BREEDS, key=len, reverse=True))) + r")(?:s|es)?[ \t]*[,;)])")
+                        r"(?:[\w-]+[ \t]+){0,2}(?:" + _PET_KIND + "|" + _BREED_ALT + r")(?:s|es)?[ \t]*[,;)])")
 _PET_ANSWERS = re.compile(r"(?i:\b(?:answers|responds|answering|responding) to[ \t]+(?:the name[ \t]+)?)"
                           r"([A-ZÀ-ÖØ-Þ][^\W\d_]+)(?![\w-])")
 _PET_THINGS = re.compile(r"([A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]+)['’]s? (?:microchip|kennel|litter tray|hutch|cage|paws|flea|"
@@ -4338,13 +4337,14 @@ def animal_spans(text: str) -> list[tuple[int, int]]:
     """Where the text names an animal: a breed ("our Border Collie", "two Labrador puppies") or a pet by a name a
     cue vouches for ("our dog Luna", "Pet: Tarçın", "my Jack Russell Max", "Sultan (parrot)", "answers to Mochi",
     "Biscuit's microchip", "Ziggy the cat"). A pet's name is no person's, so no PERSON find may cover it."""
-    if not _PET_TALK.search(text) and not _BREED_RX.search(text):
+    pet_talk = _PET_TALK.search(text) is not None
+    if not pet_talk and not _BREED_RX.search(text):
         return []
     out: list[tuple[int, int]] = []
     shouting = is_shouting(text)
     for m in _BREED_RX.finditer(text):
-        breed = re.sub(r"(?:e?s)$", "", m.group(0).casefold()) if m.group(0).casefold() not in BREEDS else \
-            m.group(0).casefold()
+        low = m.group(0).casefold()
+        breed = low if low in BREEDS else re.sub(r"e?s$", "", low)  # "Labradors" -> labrador
         before = _word_before(text, m.start())
         if not m.group(0)[0].isupper() or before in _NOT_BEFORE_MODEL or re.match(SAID, text[m.end():]):
             continue  # "ask Jack Russell", "Jack Russell said"
@@ -4362,7 +4362,7 @@ def animal_spans(text: str) -> list[tuple[int, int]]:
             out.append(m.span(3))  # "our dog Luna", "Dog: Tjokkie", "PET TARÇIN", "Hond Rex"
     for m in _PET_GLOSS.finditer(text):
         out.extend(m.span(k) for k in (1, 2) if m.group(k))  # "Sultan (parrot)", "Luna and Sol (two cats)"
-    if _PET_TALK.search(text):
+    if pet_talk:
         for rx in (_PET_ANSWERS, _PET_THINGS, _PET_THE):
             out.extend(m.span(1) for m in rx.finditer(text))  # "answers to Mochi", "Biscuit's microchip"
     return out
