@@ -184,12 +184,14 @@ class Engine:
         """Detections per text; `learned=False` stops before the learned pass (what it is trained on)."""
         found = self.rule_detections(texts)
         if not learned or self.learned is None:
-            return [f for f, _ in found]
-        return [self._learned_pass(uninverted(text), f, code) for text, (f, code) in zip(texts, found)]
+            return [f for f, _, _ in found]
+        return [self._learned_pass(uninverted(text), f, code, brands)
+                for text, (f, code, brands) in zip(texts, found)]
 
-    def rule_detections(self, texts: list[str]) -> list[tuple[list[Detection], list[tuple[int, int]]]]:
-        """The rules' detections per text and its code identifier spans: what the learned pass reads, at run time
-        and in training (pii_learned.collect)."""
+    def rule_detections(self, texts: list[str]) -> list[tuple[list[Detection], list[tuple[int, int]],
+                                                               list[tuple[int, int]]]]:
+        """The rules' detections per text, its code identifier spans and its products' and animals' names
+        (brand_spans): what the learned pass reads, at run time and in training (pii_learned.collect)."""
         from presidio_analyzer.nlp_engine import NlpArtifacts
         from spacy.attrs import IDX, LOWER
         from spacy.tokens import Span
@@ -206,6 +208,7 @@ class Engine:
                 else (self.nlp.make_doc(m) for m in masked))
         out = []
         for text, spans, block, doc in zip(texts, code, blocks, docs):
+            brands = self.names.brand_spans(text) if self.names is not None else []
             ents = []
             things: list[tuple[int, int]] = []  # what the NER model calls an organisation, product, group, event
             if wants_ner:
@@ -224,16 +227,17 @@ class Engine:
             )
             results = self.analyzer.analyze(text=text, language=self.lang, entities=self.entities,
                                             nlp_artifacts=artifacts, score_threshold=self.cfg.score_threshold)
-            out.append((self._finalize(text, spans, results, things, block), spans))
+            out.append((self._finalize(text, spans, results, things, block, brands), spans, brands))
         return out
 
-    def _learned_pass(self, text: str, found: list[Detection], code: list[tuple[int, int]]) -> list[Detection]:
+    def _learned_pass(self, text: str, found: list[Detection], code: list[tuple[int, int]],
+                      brands: list[tuple[int, int]]) -> list[Detection]:
         """pii_learned's two sides over the rules' output: drop finds that read as no name, add words that read as
         one; never inside code identifiers, a product's name, an allow-listed term or a deny-listed one."""
         spans = [(d.start, d.end, d.entity) for d in found]
         allowed = [m.span() for m in self.allow_rx.finditer(text)] if self.allow_rx else []
         # (nor inside a product's name: "Kia Niro", "Dolby Atmos")
-        dropped, added = self.learned(text, spans, skip=[*code, *allowed, *self.names.brand_spans(text)])
+        dropped, added = self.learned(text, spans, skip=[*code, *allowed, *brands])
         # a find that names a town is kept whatever the model reads: the name corpora mark no places, and a town is
         # PII of its own ("Eckernförde", read by the rules as a person)
         # (and outside English a find a title vouches for, which the model, trained mostly on English, may read as
@@ -242,8 +246,11 @@ class Engine:
                text[d.start:d.end].strip().casefold() in self.denied or
                (self.names.titled(text, d.start, d.end) and self.names.language(text) != "en") or
                pii_places.is_town(text[d.start:d.end]) or pii_places.is_region(text[d.start:d.end])]
-        new = [Detection(*self._whole(text, s, e, [*code, *allowed]), "PERSON", round(p, 3)) for s, e, p in added
+        grown = [(s, e, p, self._whole(text, s, e, [*code, *allowed])) for s, e, p in added]
+        # (nor a place or a house of worship named after someone, with the words the add grows over: "Makki Masjid")
+        new = [Detection(*self.names.handle_around(text, *whole), "PERSON", round(p, 3)) for s, e, p, whole in grown
                if text[s:e].casefold() not in self.allow and not self.names.lone_brand(text, s, e) and
+               not self.names.named_place(text, *whole) and
                not (text[s:e].islower() and _COMPOUND_ADJECTIVE.search(text, max(0, s - 40), s))]
         merged: list[Detection] = []
         for d in sorted(out + new, key=lambda d: (d.start, d.end)):
@@ -316,7 +323,8 @@ class Engine:
         return a, b
 
     def _names_pass(self, text: str, code: list[tuple[int, int]], results: list,
-                    things: list[tuple[int, int]] = (), blocks: list[tuple[int, int]] = ()) -> list:
+                    things: list[tuple[int, int]] = (), blocks: list[tuple[int, int]] = (),
+                    brands: list[tuple[int, int]] = ()) -> list:
         """Language policy for NER hits, whole-name expansion and list members (pii_names)."""
         from presidio_analyzer import RecognizerResult
 
@@ -330,7 +338,6 @@ class Engine:
         finder = self.names
         ner_places = {(r.start, r.end) for r in results if r.entity_type == "LOCATION"}
         lang = finder.language(text)
-        brands = finder.brand_spans(text)
         meta = {RecognizerResult.RECOGNIZER_NAME_KEY: "GazetteerNameRecognizer"}
         # a gazetteer hit inside what the NER model reads as an organisation or product ("Cornell", "Amazon Chime")
         # is a name only where a cue or a second name part says so; the finder's weaker rules give way there
@@ -356,6 +363,9 @@ class Engine:
                 if "\n" in value.strip():  # a name never runs over a line break ("Yusuf Celik\ndef add(a")
                     lead = len(value) - len(value.lstrip())
                     r.end = r.start + lead + len(value.lstrip().split("\n", 1)[0].rstrip())
+                bar = re.search(r"\s*\|", text[r.start:r.end])
+                if bar and bar.start() > 0:  # nor over a table cell's bar ("chetna joshi |")
+                    r.end = r.start + bar.start()
                 r.start, r.end = finder.trim(text, r.start, r.end)  # "Mareike Kästner die Aufgabe", "Moyo's CV"
             if r.entity_type in ("PERSON", "LOCATION") and not _vouched(r) and \
                     finder.tech_word(text, r.start, r.end):
@@ -419,6 +429,19 @@ class Engine:
         out.extend(certain(s, e) for s, e in finder.identifier_names(text))
         out.extend(certain(s, e) for s, e in finder.inverted_capitals(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.semicolon_pairs(text) if not _inside(code, s, e))
+        out.extend(certain(s, e) for s, e in finder.inverted_fields(text) if not _inside(code, s, e))
+        out.extend(certain(s, e) for s, e in finder.initial_lists(text) if not _inside(code, s, e))
+        out.extend(certain(s, e) for s, e in finder.mourned_names(text) if not _inside(code, s, e))
+        for m in _PHONE_OWNER.finditer(text):
+            # whose number it is, in brackets after it: "+44 7700 900112 (Kev)" (not "(mobile)", "(Office)")
+            if not any(t.low in finder.common or t.low in finder.stop or t.low in finder.tech or
+                             t.low in pii_names.BRANDS or t.low in pii_names.CALENDAR
+                             for t in pii_names._tokens(m.group(1))):
+                out.append(certain(*m.span(1)))
+        for s, e in finder.family_names(text):
+            if not _inside(code, s, e):
+                out.append(certain(s, e))
+                out[-1].recognition_metadata["family"] = True  # "the Dube family": no town, whatever a gazetteer says
         out.extend(certain(s, e) for s, e in finder.compound_surnames(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.hyphenated_given(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.thanked_names(text) if not _inside(code, s, e))
@@ -444,7 +467,8 @@ class Engine:
         out.extend(certain(s, e) for s, e in finder.possessors(text, things, brands) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.joined_names(text, brands) if not _inside(code, s, e))
         out.extend(certain(s, e) if sure else RecognizerResult("PERSON", s, e, 0.6, recognition_metadata=dict(meta))
-                   for s, e, sure in finder.unknown_names(text, brands) if not _inside(code, s, e))
+                   for s, e, sure in finder.unknown_names(text, brands)
+                   if not _inside(code, s, e) and not finder.named_place(text, s, e))
         out.extend(certain(s, e) for s, e in finder.citation_names(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.cased_script_names(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.latin_in_foreign(text) if not _inside(code, s, e))
@@ -462,7 +486,8 @@ class Engine:
                     (s, e) in ner_places and text[s:e].casefold() not in finder.first and
                     pii_places.is_public_place(text[s:e], "cities", self.cfg.place_population)):
                 continue  # "Merhaba İbrahim, İstanbul ofisindeki": a city the model reads as one is no list member
-            if not text[s:e].islower() and (finder.lone_brand(text, s, e) or (
+            if not text[s:e].islower() and (finder.lone_brand(text, s, e) or finder.named_place(text, s, e) or
+                                            pii_names.within_things(text, s, e, brands) or (
                     finder.city_not_person(text, s, e) and
                     pii_places.is_public_place(text[s:e], "cities", self.cfg.place_population))):
                 continue  # "Ford Ranger, Toyota Hilux and ...", "Paris or Lyon": makes and cities, not people
@@ -500,6 +525,7 @@ class Engine:
             out = [r for r in out if not (
                 r.entity_type == "PERSON" and any(s <= r.start and r.end <= e for s, e in places) and
                 (r.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY) != "SpacyRecognizer" and
+                not (r.recognition_metadata or {}).get("family") and
                 not (_vouched(r) and text[r.start:r.end].islower() and
                      text[r.start:r.end] in finder.popular and not pii_places.is_region(text[r.start:r.end])))]
         # a name found once is a name wherever it stands again ("MARCHENKO: Thanks", after "Svetlana Marchenko")
@@ -532,10 +558,11 @@ class Engine:
             lambda w: w in self.names.first and w not in self.names.common)
 
     def _finalize(self, text: str, code: list[tuple[int, int]], results: list,
-                  things: list[tuple[int, int]] = (), blocks: list[tuple[int, int]] = ()) -> list[Detection]:
+                  things: list[tuple[int, int]] = (), blocks: list[tuple[int, int]] = (),
+                  brands: list[tuple[int, int]] = ()) -> list[Detection]:
         pr = self._pr
         if self.names is not None:
-            results = self._names_pass(text, code, results, things, blocks)
+            results = self._names_pass(text, code, results, things, blocks, brands)
         allowed = [m.span() for m in self.allow_rx.finditer(text)] if self.allow_rx else []
         kept = []
         for r in results:
@@ -579,6 +606,9 @@ class Engine:
                 r.end = _word_end(text, r.end)  # the model's tokens may split a word at a vowel sign ("නදීෂා")
                 if text[r.end:r.end + 1] == "." and re.search(r"(?:^|[\s,])[A-Z]$", text[r.start:r.end]):
                     r.end += 1  # a closing initial keeps its full stop: "Mbuyi K.", "Ndlovu, S."
+                nisba = _NISBA.match(text, r.end)
+                if nisba and re.search(r"[\u0600-\u06ff]$", text[r.start:r.end]):
+                    r.end = nisba.end()  # an Arabic name ends in its nisba: "عبد الله بن خالد الحربي"
                 caps = self.names is not None and _CAPS_BEFORE.search(text, max(0, r.start - 40), r.start)
                 if caps and self.names.family_in_capitals(text, caps.group(1), r):
                     r.start = caps.start(1)  # "FEINSTEIN Chaya", "CASTY Curdin": a family name in capitals first
@@ -771,6 +801,10 @@ def _family_given(text: str, family: Detection, start: int, end: int, names: Any
         _FIELD_END.match(text, end) is not None
 
 
+# A name in brackets after a phone number
+_PHONE_OWNER = re.compile(r"(?<![\w.])\+?\d[\d \t().-]{6,}\d[ \t]*\(([A-Z][^\W\d_]+(?:[ -][A-Z][^\W\d_]+)?)\)")
+# An Arabic family name of origin after a name: "الحربي", "القحطاني" (al-, then the word, ending in -i)
+_NISBA = re.compile(r" ال[\u0621-\u064a]{2,}ي(?![\u0621-\u065f])")
 # A word in capitals right before a find: a family name written first ("FEINSTEIN Chaya") if NameFinder agrees
 _CAPS_BEFORE = re.compile(r"(?<![\w'’-])([A-ZÀ-ÖØ-ÞĀ-Ž][A-ZÀ-ÖØ-ÞĀ-Ž'’-]{2,})[ \t]\Z")
 # Where a field opens (a line's start, a label's colon, a quote, a cell) and ends (a line's end, a dash, a colon, a

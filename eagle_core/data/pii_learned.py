@@ -356,13 +356,12 @@ def _detect(job: tuple[list[str], dict]) -> list[tuple[list[tuple[int, int, str]
     products' names) of each text, in a worker."""
     from eagle_core.config import PiiConfig
     from eagle_core.data.pii_analyzer import Engine
-    from eagle_core.data.pii_names import uninverted
 
     texts, cfg = job
     engine = Engine(PiiConfig(**{**cfg, "learned": False, "drop_on": []}))
     return [([(d.start, d.end, d.entity) for d in f if engine.operator_for(d.entity) != "keep"],
-             [*code, *engine.names.brand_spans(uninverted(text))])
-            for text, (f, code) in zip(texts, engine.rule_detections(texts))]
+             [*code, *brands])
+            for f, code, brands in engine.rule_detections(texts)]
 
 
 def collect(corpora: Sequence[Path], cfg: dict, processes: int = 2, background: Sequence[str] = (),

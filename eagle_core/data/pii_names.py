@@ -96,7 +96,12 @@ POPULAR_RANK = 300
 # schools, clinics and fires named after people, insurers, drugs and incident tools, "Family, Given" alone in a
 # field as one name, a family name in capitals before a given name, emergency titles, Chinese roles written onto a
 # name, Thai reporter/insured labels; retrained on v1-v42 and v44-v46.
-SCRUB_VERSION = 38
+# 39: after v47's misses and keep losses: "Family, Given" alone in any field (a cell, a quoted value, a list item),
+# lower-case "a. dahari" lists, "the Qureshis" and "the Dube family", lower-case names after "funeral of", a name in
+# brackets after a phone number, Hebrew "bat", Arabic nisba, Chinese names written onto 先生/弟兄/姊妹 and rota
+# labels, handles grown whole; holy days of many faiths, houses of worship and charities are no one; retrained on
+# v1-v42 and v44-v47.
+SCRUB_VERSION = 39
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -110,8 +115,9 @@ _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u067
 _WORD = re.compile(r"[^\W\d_](?:[\w’'\u0f0b" + _MARKS + r"-]*(?:[^\W\d_]|[" + _MARKS + r"]))?", re.U)
 # name particles that join the parts around them: "Ludwig van Beethoven", "Omar al-Rashid", "Ana de la Cruz"
 PARTICLES = frozenset("van von der den de da das do dos del della di du le la los las bin bint binti ibn al el ben ter ten "
-                      "zu y e ap af av te ní nic ó ua mac t dela delos ole á í".split())
-# t: the 't of "van 't Veer"; ole: Maasai "Kakuta ole Sankale"; á, í: Faroese "Heðin á Ryggi", "Rannvá í Dali"
+                      "zu y e ap af av te ní nic ó ua mac t dela delos ole á í bat".split())
+# t: the 't of "van 't Veer"; bat: Hebrew "Rivka bat Shlomo"; ole: Maasai "Kakuta ole Sankale"; á, í: Faroese
+# "Heðin á Ryggi", "Rannvá í Dali"
 # Function words that are never a name part. Only these, not spaCy's whole German/French/Spanish stop lists:
 # those hold words that are also names ("Anders", "Sie"), and a capitalised one next to a name is its part.
 _FUNCTION = frozenset("""der die das dem den des ein eine einer und oder aber mit für von zu im am ist sind ich du er
@@ -149,7 +155,12 @@ vasárnap maanantai tiistai keskiviikko torstai perjantai lauantai sunnuntai п�
 HOLIDAYS = frozenset("""christmas easter ramadan ramazan eid diwali hanukkah passover thanksgiving halloween kwanzaa
 navratri solstice equinox nowruz ostern weihnachten navidad noël pâques pascua natale pasqua hogmanay midsummer
 vesak songkran onam pongal obon chuseok seollal matariki juneteenth nyepi lebaran pentecost purim sukkot
-oktoberfest carnival carnaval holi""".split())
+oktoberfest carnival carnaval holi candlemas michaelmas lammas whitsun whitsunday theophany advent lent
+shrovetide pascha shavuot shavuos chanukah hanukah shabbat shabbos havdalah selichot yahrzeit mawlid mawlud
+muharram jumu'ah jumuah jummah zuhr dhuhr fajr maghrib tarawih taraweeh suhoor sehri iftar
+dussehra dasara janmashtami sankranti lohri baisakhi vaisakhi gurpurab gurpurb chhath teej ugadi bihu thaipusam
+shivaratri losar kathina wesak uposatha thingyan mehregan maslenitsa qingming
+tevet shevat kislev cheshvan heshvan marcheshvan tishrei tishri elul iyar shawwal""".split())
 # Holidays of several words, casefolded ("Lunar New Year", "Eid al-Adha", "Semana Santa", "Boxing Day").
 HOLIDAY_PHRASES = frozenset("""thứ hai|thứ ba|thứ tư|thứ năm|thứ sáu|thứ bảy|chủ nhật|
 new year|lunar new year|chinese new year|new year's eve|new year's day|eid al-adha|
@@ -160,8 +171,18 @@ labor day|labour day|memorial day|mother's day|father's day|valentine's day|yom 
 ganesh chaturthi|guy fawkes|bonfire night|black friday|cyber monday|golden week|waitangi day|australia day|
 canada day|cinco de mayo|bastille day|día de los muertos|día de muertos|dia de los muertos|day of the dead|
 mid-autumn festival|dragon boat festival|spring festival|lantern festival|ash wednesday|palm sunday|
-martin luther king day|presidents' day|veterans day|remembrance day|armistice day|may day|tết|tet nguyen dan"""
+martin luther king day|presidents' day|veterans day|remembrance day|armistice day|may day|tết|tet nguyen dan|
+karva chauth|karwa chauth|raksha bandhan|bandi chhor divas|hola mohalla|makar sankranti|gudi padwa|maha shivaratri|
+pitru paksha|durga ashtami|laylat al-qadr|laylat al qadr|lailat al-qadr|shab-e-barat|shab-e-qadr|shab e barat|
+isra and mi'raj|tu bishvat|tu b'shvat|lag baomer|lag b'omer|simchat torah|tisha b'av|yom hashoah|yom tov|
+rosh chodesh|magha puja|asalha puja|pchum ben|simbang gabi|las posadas|shrove tuesday|maundy thursday|
+holy saturday|holy week|trinity sunday|mothering sunday|corpus christi|ascension day|all souls|all souls' day|
+wielki czwartek|wielki piątek|ivana kupala|chaharshanbe suri|nagar kirtan|dhul hijjah|dhul qadah|dhu al-hijjah|
+rabi al-awwal|kadir gecesi|idul fitri|idul adha|mazel tov|mazal tov|shabbat shalom|shana tova|chag sameach|
+ramadan mubarak|jummah mubarak|jumma mubarak|sat sri akal"""
                              .replace("\n", "").split("|"))
+_HOLIDAY_RX = re.compile(r"(?i)(?<![\w'’-])(?:" +
+                         "|".join(map(re.escape, sorted(HOLIDAY_PHRASES, key=len, reverse=True))) + r")(?![\w'’-])")
 # Only where a whole hit is one of these (some are given names too: Mei, Valentine, so never "stop words").
 CALENDAR = MONTHS_DAYS | _MONTHS_MORE | HOLIDAYS | {"valentine"}
 
@@ -510,8 +531,13 @@ Hargreaves Lansdown|Harvey Nichols|Kaiser Permanente|Johns Hopkins|Calvin Klein|
 Michael Kors|Kate Spade|Tory Burch|Vera Wang|Giorgio Armani|Christian Dior|Jimmy Choo|Stella McCartney|
 Alexander McQueen|Vivienne Westwood|Betty Crocker|Oscar Mayer|Uncle Ben's|Wendy's|Chuck E. Cheese|Ruth's Chris|
 Marie Callender's|Christie's|Getty Images|Faber-Castell|Dolby Atmos|Dolby Vision|
-Graham Farish|Tokio Marine|Mutua Madrileña|Chase Sapphire""".replace("\n", "").split("|"))
-BRANDS = frozenset("""alexa amex heinz minecraft adobe fedex mercedes
+Graham Farish|Tokio Marine|Mutua Madrileña|Chase Sapphire|
+Marie Curie|Sue Ryder|Ronald McDonald House|Magen David Adom|Chevra Kadisha|Islamic Relief|Christian Aid|Muslim Aid|
+Khalsa Aid|Save the Children|Cancer Research UK|Macmillan Cancer Support|British Heart Foundation|Red Cross|
+Red Crescent|Salvation Army|Habitat for Humanity|World Vision|Trussell Trust|Age UK|Dogs Trust|St Vincent de Paul|
+Médecins Sans Frontières|Barnardo's|Great Ormond Street|Make-A-Wish|Tommy's""".replace("\n", "").split("|"))
+BRANDS = frozenset("""alexa amex heinz minecraft adobe fedex mercedes caritas oxfam tearfund cafod unicef mencap
+donorbox givebutter justgiving gofundme pushpay elvanto churchsuite blackbaud
 dyson ferrari porsche lamborghini maserati bugatti renault peugeot citroën citroen michelin
 philips siemens bosch marriott hilton hyatt kellogg cadbury boeing disney chanel gucci prada versace armani cartier
 hermès adidas dell ford toyota honda suzuki yamaha kawasaki nikon casio mattel hasbro heineken carlsberg guinness dior
@@ -629,6 +655,8 @@ _EPONYM_AFTER = re.compile(r" (?:Station|station|Street|Road|Avenue|Square|Airpo
                            r"Award|Islands|Falls|Mode|dataset|salad|sauce|dressing|chicken|sponge|Sponge|cake|"
                            r"Ave|Blvd|Drive|Way|Rd|Highway|Hwy|Parkway|Pkwy|Crescent|Terrace|Infirmary|Clinic|"
                            r"Elementary|Primary|School|Academy|County|Fire|Memorial|period|"
+                           r"Chapel|Cemetery|Crematorium|Hospice|Mandir|Masjid|Vihara|Gurdwara|Synagogue|Kirke|"
+                           r"kyrka|kirke|Camii|Abbey|Priory|Minster|Basilica|Shrine|Parish|Appeal|Trust|"
                            r"pie|tart|pudding|tea|cocktail|sandwich|apples?|terrier|retriever|spaniel|"
                            r"chain|filter|transform|distribution|theorem|algorithm|equation|paradox|tendon)\b")
 # The dish a name ends: "Beef Wellington", "Eggs Benedict", "Crêpes Suzette", "Peach Melba".
@@ -655,7 +683,11 @@ _PEOPLE_CONTEXT = _PEOPLE_NOUNS | frozenset("team she he her him his hers who wh
 _PLANT_CONTEXT = frozenset("""herb herbs plant plants planted planting grow grows growing pot pots potted garden
 gardening seeds seed prune pruning bloom blooms flower flowers flowering poisonous toxic soil shrub shrubs
 hedge watering balcony compost bouquet petals cuttings recipe ingredients spice spices""".split())
-_PLACE_OPENERS = frozenset("santa san são sao saint st ste fort port lake mount cape".split())
+# Houses of worship and burial grounds: no one's name alone, and no one's before or after it ("Makki Masjid")
+_WORSHIP_WORDS = frozenset("""chapel cemetery crematorium hospice mandir masjid vihara gurdwara synagogue kirke kyrka
+camii abbey priory minster basilica shrine parish mosque cathedral church temple""".split())
+_PLACE_OPENERS = frozenset("""santa san são sao saint st ste fort port lake mount cape masjid gurdwara wat surah
+paróquia paroquia igreja chiesa église eglise parroquia iglesia kościół parafia храм храму ναός""".split())
 # Determiners: in German, French and Spanish text a capitalised word after one is a noun ("für das Haus").
 DETERMINERS = frozenset("der die das den dem des ein eine einen einem einer eines im am zum zur beim vom ins "
                         "le la les un une du des au aux el los las un una unos unas del al".split())
@@ -1744,6 +1776,9 @@ class NameFinder:
             if cap and not right and len(t.text) == 1 and t.text.isupper() and text[t.e:t.e + 1] == "." and \
                     text[max(0, t.s - 1):t.s] not in (".", "-"):
                 return True  # an initial before the name: "V. Revathi", "E. Enkhjargal"
+            if cap and not right and len(t.text) == 1 and t.text.isupper() and t.text not in ("I", "A") and \
+                    _TITLE_BEFORE.search(text, max(0, t.s - 8), t.s):
+                return True  # and without its full stop after a title: "Mr and Mrs R Kamau"
             if cap and t.cap:
                 # a known name part, or an unknown word right after a lone first name ("Priyanka Raghunathan"), or
                 # any word in no list beside a name found by stronger evidence (NER, a title, a cue)
@@ -2377,6 +2412,14 @@ class NameFinder:
         for m in _ZH_TITLED.finditer(text):
             if m.group(1) in _ZH_SURNAMES:
                 out.append(m.span(1))  # "王医生": Doctor Wang
+        for m in _ZH_NAME_TITLED.finditer(text):
+            # the family name opens it: the three characters before the title, else the two ("告李建国先生" is Li
+            # Jianguo; "这位先生" is "this gentleman")
+            run = m.group(1)
+            name = next((run[-k:] for k in (3, 2) if len(run) >= k and run[-k] in _ZH_SURNAMES and
+                         not any(c in _ZH_FUNCTION for c in run[-k + 1:])), None)
+            if name and name.casefold() not in stop:
+                out.append((m.end(1) - len(name), m.end(1)))
         for m in _JA_HONORIFIC_GLUED.finditer(text):
             # a Japanese name written onto its honorific, before a particle: "田中さんは", "税理士の渡辺先生に" (the
             # longest tail of the run before it that is a gazetteer name: "お客さん", "部長さん" are no one)
@@ -3019,6 +3062,92 @@ class NameFinder:
                 out.append((m.start(1), end, True))
         return out
 
+    def inverted_fields(self, text: str) -> list[tuple[int, int]]:
+        """One "Family, Given" alone in a field: a cell, a quoted value, a label's value, a list item ("| Chaniago,
+        Irwan |", 'donor="Benzaquen, Nissim"', "Donor: Mizrahi, Tamar", "1. Siddiqui, Rabia – £50", "van der Berg,
+        Pieter: deceased"). Family words (particles may lead) and given words in one casing, none an ordinary word
+        that no name list holds, a title, a tool or a region ("Austin, Texas"); the given word is a given name, or
+        the family word a family name."""
+        out: list[tuple[int, int]] = []
+        for m in _FAMILY_GIVEN.finditer(text):
+            if not _FIELD_OPEN.search(text, text.rfind("\n", 0, m.start()) + 1, m.start()):
+                continue
+            fam, giv = _tokens(m.group(1)), _tokens(m.group(2))
+            lead = 0
+            while lead < len(fam) - 1 and fam[lead].low in PARTICLES:
+                lead += 1
+            core = fam[lead:]
+            words = core + giv
+            if len(core) > 2 or any(t.low in PARTICLES for t in words) or \
+                    not (all(t.cap and not t.text.isupper() for t in words) or
+                         all(t.text.isupper() and len(t.text) > 1 for t in words)):
+                continue
+            if any(t.low in self.stop or t.low in self.tech or t.low in CALENDAR or t.low in TITLES or
+                   t.low in BRANDS or t.low in ORG_SUFFIXES or t.low in ROLE_WORDS or
+                   (t.low in self.common and not self.is_part(t)) for t in words) or \
+                    pii_places.is_region(m.group(1)) or pii_places.is_region(m.group(2)):
+                continue
+            # (not two names of a list: "Ebba Åkesson, Vytautas Balčiūnas", "Thandeka, Sipho", "Dawn, Sterling")
+            if (len(core) >= 2 and self.is_first(core[0]) and core[0].low not in self.last) or \
+                    (len(core) == 2 and len(giv) == 2 and giv[1].low not in _SIKH_NAMES) or \
+                    (len(core) == 1 and (core[0].low not in self.last or core[0].low in self.popular) and
+                     core[0].low in self.first and self.is_first(giv[0])):
+                continue
+            if (self.is_first(giv[0]) and giv[0].low not in self.common) or \
+                    any(t.low in self.last and t.low not in self.common for t in core):
+                out.append(m.span())
+        return out
+
+    def family_names(self, text: str) -> list[tuple[int, int]]:
+        """A family by its name: "the Qureshis", "the Joneses' form", "the Dube family's pledge", "THE FELDMAN
+        FAMILY": a family name in a name list that is no ordinary word (not "the Smiths" of a forge, nor a show's
+        family: "The Simpsons")."""
+        out: list[tuple[int, int]] = []
+        for m in _FAMILY_REF.finditer(text):
+            word = m.group(1) or m.group(2)
+            low = word.casefold()
+            if m.group(1):  # a plural: the family name without its "s" or "es"
+                stems = [low[:-2]] if low.endswith("es") else []
+                stems.append(low[:-1])
+                if low in _FAMOUS_FAMILIES or low in self.common or low in self.stop or low in BRANDS or \
+                        low in self.first or low in self.last or _is_place(word) or \
+                        not any(x in self.last and x not in self.common and x not in self.stop for x in stems):
+                    continue
+            elif low in self.common or low in self.stop or low not in self.last or low in CALENDAR:
+                continue
+            if word.islower() and (not m.group(0).islower() or web_frequency(low, "en") >= 1.5):
+                continue  # in lower case only a plural the web never writes: "the mensahs", not "the flickers"
+            out.append(m.span(1) if m.group(1) else m.span(2))
+        return out
+
+    def mourned_names(self, text: str) -> list[tuple[int, int]]:
+        """A lower-case name after what a death leaves: "funeral of youkhana odisho", "in memory of bonaria piras":
+        two words, each in no list or a rare name part, neither an ordinary word."""
+        out: list[tuple[int, int]] = []
+        for m in _MOURNED.finditer(text):
+            words = _tokens(m.group(1))
+            if len(words) == 2 and all(self._unknown(w) or self.is_rare_part(w) for w in words) and \
+                    not any(w.low in self.common or w.low in self.stop or w.low in self.tech for w in words):
+                out.append(m.span(1))
+        return out
+
+    def initial_lists(self, text: str) -> list[tuple[int, int]]:
+        """A lower-case list of initial-and-surname items ("volunteers with keys: a. dahari, a. tzadok, o. peretz"):
+        two or more, no word ordinary, most of them family names, and the initials not a run ("a. yes, b. no" is
+        an enumeration)."""
+        out: list[tuple[int, int]] = []
+        for m in _INITIAL_LIST.finditer(text):
+            items = list(_INITIAL_ITEM.finditer(m.group(0)))
+            initials = [i.group(1) for i in items]
+            if any(ord(b) == ord(a) + 1 for a, b in zip(initials, initials[1:])):
+                continue
+            words = [i.group(2) for i in items]
+            if any(w in self.common or w in self.stop or w in self.tech for w in words) or \
+                    2 * sum(w in self.last for w in words) < len(words):
+                continue
+            out.extend((m.start() + i.start(), m.start() + i.end()) for i in items)
+        return out
+
     def semicolon_pairs(self, text: str) -> list[tuple[int, int]]:
         """A list of "Family, Given" items between semicolons ("waiting list: Kuman, Kila; Diakhaby, Ramatoulaye;
         Nsubuga, Mukasa"), where the comma inside each item would otherwise read as the list's separator: every
@@ -3138,6 +3267,8 @@ class NameFinder:
             k += 1
             if len(head) < 2 or not cols or not all(re.fullmatch(r"[\w .-]{1,40}", h) for h in head):
                 continue
+            if rows is not None:
+                rows.append((at, at + len(line)))  # the header's words are no names either ("| reader | intercessor |")
             if sep == "|" and k < len(lines) and re.fullmatch(r"[\s|:-]*-[\s|:-]*", lines[k][1]):
                 k += 1  # a markdown table's rule under its header
             while k < len(lines) and len(cells := _table_cells(lines[k][1], sep, lines[k][0])) == len(head):
@@ -3308,8 +3439,7 @@ class NameFinder:
             return True
         if len(toks) == 1 and toks[0].text.isupper() and len(toks[0].text) <= 4 and not is_shouting(text):
             return True
-        if _EPONYM_AFTER.match(text, end) or (len(toks) >= 2 and (
-                toks[0].low in _PLACE_OPENERS or _EPONYM_AFTER.fullmatch(" " + toks[-1].text))):
+        if self.named_place(text, start, end):
             return True  # "Victoria Station", "Howard University", "Santa Maria Novella": a place named after one
         if (len(toks) >= 2 and toks[0].low in _DISH_OPENERS) or (
                 text[start - 1:start] == " " and _word_before(text, start) in _DISH_OPENERS):
@@ -3417,6 +3547,15 @@ class NameFinder:
         cars = [(m.start(), (_CAR_MORE.match(text, m.end()) or m).end()) for m in _CAR_RX.finditer(text)
                 if _car_model(m.group(1), m.group(2))]  # (and a model's second word: "Toyota Land Cruiser")
         return [m.span() for m in _BRAND_RX.finditer(text)] + cars + animal_spans(text) + event_spans(text)
+
+    @staticmethod
+    def named_place(text: str, start: int, end: int) -> bool:
+        """The span names a place, a house of worship or a body after someone, or is its kind's word alone:
+        "Victoria Station", "Howard University", "Santa Maria Novella", "Makki Masjid", "Surah Al-Fatiha"."""
+        toks = [t for t in _tokens(text[start:end]) if t.low not in PARTICLES] or _tokens(text[start:end])
+        return bool(toks) and (_EPONYM_AFTER.match(text, end) is not None or (len(toks) >= 2 and (
+            toks[0].low in _PLACE_OPENERS or _EPONYM_AFTER.fullmatch(" " + toks[-1].text) is not None)) or (
+            len(toks) == 1 and toks[0].cap and toks[0].low in _WORSHIP_WORDS))
 
     def trim(self, text: str, start: int, end: int) -> tuple[int, int]:
         """Cut an NER PERSON span to the name: without the cue words before it ("Mein Nachbar Emre Yılmaz"), up to
@@ -3914,6 +4053,8 @@ _PERSON_COLUMN = re.compile(r"(?:(?:full|first|last|given|family|legal|contact|c
                             r"manager|tenant|guarantor|patient|driver|candidate|interviewer|student|member|attendee|"
                             r"participant|speaker|interviewee|caller|presenter|panelist|panellist|witness|teacher|tutor|instructor|"
                             r"coach|trainer|seller|buyer|sitter|walker|volunteer|host|organi[sz]er|"
+                            r"reader|intercessor|usher|steward|greeter|preacher|officiant|celebrant|organist|cleaner|"
+                            r"stylist|therapist|barber|photographer|nanny|client|guest|donor|deceased|recipient|payee|"
                             r"(?:created|updated|modified|assigned|requested|approved)[ _]?(?:by|to)")
 # A mail's closing on a line of its own: "Kind regards,", "Thanks in advance for any tips on the lease,", "Cheers".
 _CLOSING = re.compile(r"(?im)^[ \t>]*(?:(?:kind|best|warm|warmest|many)?[ \t]*(?:regards|wishes|thanks)|thank you|"
@@ -4105,6 +4246,27 @@ _POSS_NAME = r"([A-Z][\w'’-]*[^\W\d_](?: [A-Z][\w'’-]*[^\W\d_]){0,2})"
 _POSSESSIVE_PAIR = re.compile(_POSS_NAME + r"['’]s and " + _POSS_NAME + r"['’]s\b")
 # "Family, Given; Family, Given": a reference or roster list (the items are checked in inverted_pairs).
 _INV_SIDE = r"(?:[^\W\d_][\w'’.-]*\.?)(?: [^\W\d_][\w'’.-]*){0,3}"
+# "Family, Given" as a field's whole value, and where a field opens (a line's start, a label's colon, a quote, a
+# cell, a list mark) and closes (a line's end, a dash, a colon, a bracket, a cell's bar, a semicolon, a quote, "&")
+_FG_WORD = r"[^\W\d_](?:[\w'’-]*[^\W\d_])?"
+_FAMILY_GIVEN = re.compile(rf"((?:{_FG_WORD}[ \t]){{0,3}}{_FG_WORD}), ({_FG_WORD}(?:[ \t]{_FG_WORD})?)"
+                           r"(?=[ \t]*(?:$|\n|[—–:(|;\"'&\]]|- ))")
+_SIKH_NAMES = frozenset(("kaur", "singh"))  # the second given word of "Randhawa, Harpreet Kaur"
+_FIELD_OPEN = re.compile(r"(?:^|[:|\"'(=\[;]|[-*•–—]|\d[.)])[ \t]*\Z")
+# A family named after its name: "the Qureshis", "the mensahs", "the Dube family", "THE FELDMAN FAMILY"
+_FAMILY_REF = re.compile(r"(?<![\w'’-])(?:[Tt]he|THE) (?:([^\W\d_][\w'’-]*?(?:s|S))(?=['’]?(?![\w'’-]))|"
+                         r"([^\W\d_][\w'’-]*) (?:[Ff]amily|FAMILY)(?![\w-]))")
+_FAMOUS_FAMILIES = frozenset("""simpsons flintstones jetsons sopranos kardashians waltons osbournes incredibles
+griffins addams partridges bradys bluths belchers croods""".split())
+# What a death leaves, before "of" and a lower-case name: "funeral of youkhana odisho".
+_MOURNED = re.compile(r"\b(?:funerals?|memory|memorial|death|passing|burial|wake|grave|family|widow|widower|estate|"
+                      r"obituary|eulogy|vigil) of ([a-z][a-z'’-]{2,} [a-z][a-z'’-]{2,})(?![\w'’-])")
+# An English title right before a bare initial: "Mrs R Kamau"
+_TITLE_BEFORE = re.compile(r"\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Rev|Revd|Prof)\.? \Z")
+# A lower-case list of "a. dahari" items
+_INITIAL_ITEM = re.compile(r"(?<![\w.])([a-z])\. ([a-z][a-z'’-]{2,})(?![\w.'’-])")
+_INITIAL_LIST = re.compile(r"(?<![\w.])[a-z]\. [a-z][a-z'’-]{2,}"
+                           r"(?:(?:, (?:and )?| and | & |; | / )[a-z]\. [a-z][a-z'’-]{2,})+(?![\w'’-])")
 _INVERTED_LIST = re.compile(_INV_SIDE + r", " + _INV_SIDE + r"(?:; " + _INV_SIDE + r", " + _INV_SIDE + r")+")
 # Chat exports: Discord's and Slack's "name — Today at 4:12 PM", and a handle before what it did in a review thread.
 _CHAT_HEADER = re.compile(r"(?m)^[ \t]*([^\W\d_][\w.'’ -]{1,40}?)[ \t]+[—–-][ \t]+"
@@ -4163,17 +4325,24 @@ _CJK_PERSON_LABEL = re.compile(r"(?:负责人|負責人|联系人|聯絡人|发�
                                r"面试官|面試官|推荐人|推薦人|紹介者|지원자|후보자|고객|세입자|집주인|면접관|"
                                # the insured, policyholder, driver, witness, patient, caller (in claims and reports)
                                r"被保险人|被保險人|投保人|驾驶员|駕駛員|目击者|目擊者|报警人|報警人|报案人|報案人|"
-                               r"患者|伤者|傷者|家属|家屬|契約者|被保険者|運転者|目撃者)"
-                               r"(?:[ \t]*[:：][ \t]*([^。\n.!?！？：:]{1,80})|"
+                               r"患者|伤者|傷者|家属|家屬|契約者|被保険者|運転者|目撃者|"
+                               # a rota's readers, leaders and hosts, a gift's donor, the deceased
+                               r"读经|讀經|领诗|領詩|司琴|证道|證道|讲员|講員|主领|主領|招待|值日|值班|主持人|司仪|司儀|"
+                               r"奉献人|奉獻人|捐款人|捐赠人|捐贈人|逝者|故人)"
+                               r"(?:[ \t]*[:：][ \t]*([^。\n.!?！？：:；;]{1,80})|"
                                r"[（(]([^）)\n]{2,12})[）)])")  # "带客户（欧阳晨）看房"
 # A Chinese role written onto the name after it ("报警人刘雨晴称", "患者杨伟，", "家属刘浩陪同"), and a family name
 # written onto the title after it ("王医生接诊"): the name is a family name of _ZH_SURNAMES and one or two characters
 # (one where the third is a verb or particle: "李伟在", "刘浩陪同")
 _ZH_GLUED_ROLE = re.compile(r"(?:报警人|報警人|报案人|報案人|患者|伤者|傷者|家属|家屬|邻居|鄰居|司机|司機|"
                             r"驾驶员|駕駛員|"
-                            r"目击者|目擊者|被保险人|投保人|民警|医生|醫生|护士|護士)[：:]?([\u4e00-\u9fff]{2,3})")
+                            r"目击者|目擊者|被保险人|投保人|民警|医生|醫生|护士|護士|奉献人|奉獻人|捐款人|捐赠人|捐贈人)"
+                            r"[：:]?([\u4e00-\u9fff]{2,3})")
 _ZH_TITLED = re.compile(r"(?<![\u4e00-\u9fff])([\u4e00-\u9fff])(?:医生|醫生|先生|女士|老师|老師|经理|經理|主任|警官|"
                         r"师傅|師傅)")
+# A whole Chinese name written onto the title after it ("李建国先生于", "林志明弟兄，", "陳嘉欣姊妹的")
+_ZH_NAME_TITLED = re.compile(r"([\u4e00-\u9fff]{2,3})(?=先生|女士|弟兄|姊妹|姐妹|牧师|牧師|长老|長老|执事|執事|"
+                             r"传道|傳道|师母|師母|老师|老師)")
 _ZH_FUNCTION = frozenset("称稱在说說已陪和与與及的是被将將把向为為于對对等也都就从從到给給让讓叫报報")
 # Two to four capitalised Latin words in a row (NameFinder.latin_in_foreign).
 _LATIN_RUN = re.compile(r"(?<![A-Za-z\u00c0-\u024f'’-])[A-Z][a-z\u00df-\u024f'’-]+(?: [A-Z][a-z\u00df-\u024f'’-]+){1,3}"
@@ -4376,6 +4545,7 @@ def event_spans(text: str) -> list[tuple[int, int]]:
     out = [m.span() for m in _STORM_RX.finditer(text)
            if not (m.group(0)[:5] == "Storm" and _word_before(text, m.start()) in (LIST_JOINERS | _NOT_BEFORE_MODEL))]
     out += [m.span(1) for m in _UNIT_RX.finditer(text)]
+    out += [m.span() for m in _HOLIDAY_RX.finditer(text)]  # and a feast of several words: "Laylat al-Qadr"
     words = list(_PHONETIC_RX.finditer(text))
     if len({m.group(0).casefold() for m in words}) >= 3:
         return out + [m.span() for m in words]  # the alphabet itself
