@@ -3070,7 +3070,7 @@ class NameFinder:
         the family word a family name."""
         out: list[tuple[int, int]] = []
         for m in _FAMILY_GIVEN.finditer(text):
-            if not _FIELD_OPEN.search(text, text.rfind("\n", 0, m.start()) + 1, m.start()):
+            if not _FIELD_OPEN.search(text, text.rfind("\n", 0, m.start(1)) + 1, m.start(1)):
                 continue
             fam, giv = _tokens(m.group(1)), _tokens(m.group(2))
             lead = 0
@@ -3095,7 +3095,7 @@ class NameFinder:
                 continue
             if (self.is_first(giv[0]) and giv[0].low not in self.common) or \
                     any(t.low in self.last and t.low not in self.common for t in core):
-                out.append(m.span())
+                out.append((m.start(1), m.end(2)))
         return out
 
     def family_names(self, text: str) -> list[tuple[int, int]]:
@@ -4249,7 +4249,8 @@ _INV_SIDE = r"(?:[^\W\d_][\w'’.-]*\.?)(?: [^\W\d_][\w'’.-]*){0,3}"
 # "Family, Given" as a field's whole value, and where a field opens (a line's start, a label's colon, a quote, a
 # cell, a list mark) and closes (a line's end, a dash, a colon, a bracket, a cell's bar, a semicolon, a quote, "&")
 _FG_WORD = r"[^\W\d_](?:[\w'’-]*[^\W\d_])?"
-_FAMILY_GIVEN = re.compile(rf"((?:{_FG_WORD}[ \t]){{0,3}}{_FG_WORD}), ({_FG_WORD}(?:[ \t]{_FG_WORD})?)"
+_FAMILY_GIVEN = re.compile(r"(?m)(?:^|(?<=[:|\"(=\[;•*–—])|(?<=\d[.)])|(?<![\w'’-])['-])[ \t]*"  # where a field opens
+                           rf"((?:{_FG_WORD}[ \t]){{0,3}}{_FG_WORD}), ({_FG_WORD}(?:[ \t]{_FG_WORD})?)"
                            r"(?=[ \t]*(?:$|\n|[—–:(|;\"'&\]]|- ))")
 _SIKH_NAMES = frozenset(("kaur", "singh"))  # the second given word of "Randhawa, Harpreet Kaur"
 _FIELD_OPEN = re.compile(r"(?:^|[:|\"'(=\[;]|[-*•–—]|\d[.)])[ \t]*\Z")
