@@ -432,12 +432,7 @@ class Engine:
         out.extend(certain(s, e) for s, e in finder.inverted_fields(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.initial_lists(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.mourned_names(text) if not _inside(code, s, e))
-        for m in _PHONE_OWNER.finditer(text):
-            # whose number it is, in brackets after it: "+44 7700 900112 (Kev)" (not "(mobile)", "(Office)")
-            if not any(t.low in finder.common or t.low in finder.stop or t.low in finder.tech or
-                             t.low in pii_names.BRANDS or t.low in pii_names.CALENDAR
-                             for t in pii_names._tokens(m.group(1))):
-                out.append(certain(*m.span(1)))
+        out.extend(certain(s, e) for s, e in finder.phone_owners(text))
         for s, e in finder.family_names(text):
             if not _inside(code, s, e):
                 out.append(certain(s, e))
@@ -801,8 +796,6 @@ def _family_given(text: str, family: Detection, start: int, end: int, names: Any
         _FIELD_END.match(text, end) is not None
 
 
-# A name in brackets after a phone number
-_PHONE_OWNER = re.compile(r"(?<![\w.])\+?\d[\d \t().-]{6,}\d[ \t]*\(([A-Z][^\W\d_]+(?:[ -][A-Z][^\W\d_]+)?)\)")
 # An Arabic family name of origin after a name: "الحربي", "القحطاني" (al-, then the word, ending in -i)
 _NISBA = re.compile(r" ال[\u0621-\u064a]{2,}ي(?![\u0621-\u065f])")
 # A word in capitals right before a find: a family name written first ("FEINSTEIN Chaya") if NameFinder agrees

@@ -3131,6 +3131,12 @@ class NameFinder:
                 out.append(m.span(1))
         return out
 
+    def phone_owners(self, text: str) -> list[tuple[int, int]]:
+        """Whose number it is, in brackets after it: "+44 7700 900112 (Kev)" (not "(mobile)", "(Office)")."""
+        return [m.span(1) for m in _PHONE_OWNER.finditer(text)
+                if not any(t.low in self.common or t.low in self.stop or t.low in self.tech or t.low in BRANDS or
+                           t.low in CALENDAR for t in _tokens(m.group(1)))]
+
     def initial_lists(self, text: str) -> list[tuple[int, int]]:
         """A lower-case list of initial-and-surname items ("volunteers with keys: a. dahari, a. tzadok, o. peretz"):
         two or more, no word ordinary, most of them family names, and the initials not a run ("a. yes, b. no" is
@@ -4262,6 +4268,8 @@ griffins addams partridges bradys bluths belchers croods""".split())
 # What a death leaves, before "of" and a lower-case name: "funeral of youkhana odisho".
 _MOURNED = re.compile(r"\b(?:funerals?|memory|memorial|death|passing|burial|wake|grave|family|widow|widower|estate|"
                       r"obituary|eulogy|vigil) of ([a-z][a-z'’-]{2,} [a-z][a-z'’-]{2,})(?![\w'’-])")
+# A name in brackets after a phone number
+_PHONE_OWNER = re.compile(r"(?<![\w.])\+?\d[\d \t().-]{6,}\d[ \t]*\(([A-Z][^\W\d_]+(?:[ -][A-Z][^\W\d_]+)?)\)")
 # An English title right before a bare initial: "Mrs R Kamau"
 _TITLE_BEFORE = re.compile(r"\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Rev|Revd|Prof)\.? \Z")
 # A lower-case list of "a. dahari" items
