@@ -406,12 +406,15 @@ class Engine:
                 r.start, r.end = finder.handle_around(text, *finder.expand(text, r.start, r.end, strong=True))
             out.append(r)
         # Inside code, names only where no identifier could be: a first.last handle ("TODO(priya.raman)").
-        for m in re.finditer(r"@?\b[^\W\d_]+[._][^\W\d_]{2,}\b", text):
+        for m in re.finditer(r"@?\b[^\W\d_]+[._][^\W\d_]+\d{0,4}\b", text):
             before = text[max(0, m.start() - 1):m.start()]
+            value = m.group(0).rstrip("0123456789")  # a login's number is its own: "yossi.weinstein85"
+            if len(value.rsplit(".", 1)[-1].rsplit("_", 1)[-1]) < 2 and not finder.initialled_handle(value):
+                continue  # "darko.p" is a handle, "fig.a" and "e.g" are not
             # where a handle stands: code, "(priya.raman)", "@priya.raman", "<priya.raman>", "user=priya.raman",
             # "'priya.raman'"
             line = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
-            if finder.plain_handle(m.group(0)) and not _inside(code, m.start(), m.end()) and before != ".":
+            if finder.plain_handle(value) and not _inside(code, m.start(), m.end()) and before != ".":
                 out.append(certain(m.start(), m.end()))
             elif _inside(code, m.start(), m.end()) or "(" in text[max(0, m.start() - 5):m.start()] or \
                     before in ("@", "<", "=", "'", '"', "/") or m.group(0).startswith("@") or \
@@ -420,8 +423,8 @@ class Engine:
                 # also a list item ("- lindiwe.ngcobo"), a path ("/home/x.y/"), "assigned to x.y", "CREATE USER x_y"
                 # a key that names a user says what the handle is: "user=rein.kask" in a log line, "owner: x.y"
                 keyed = re.search(rf"(?<![^\W_])(?:{_USER_KEYS})[\"']?[ \t]*(?:=|:)[ \t]*[\"']?$", line, re.I)
-                if finder.handle(m.group(0)) or (m.group(0).startswith("@") and finder.mention(m.group(0))) or \
-                        (keyed and finder.keyed_handle(m.group(0))):
+                if finder.handle(value) or (value.startswith("@") and finder.mention(value)) or \
+                        (keyed and finder.keyed_handle(value)) or finder.initialled_handle(value):
                     out.append(certain(m.start(), m.end()))
         # a given name and a surname inside a longer identifier, path or branch ("reports-selma-mehmedovic",
         # "~/data/brian-ssekandi/", "Müller_Anna_2023.pdf", "BilalQureshi"): both in the gazetteer, neither an
@@ -433,6 +436,9 @@ class Engine:
         out.extend(certain(s, e) for s, e in finder.initial_lists(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.mourned_names(text) if not _inside(code, s, e))
         out.extend(certain(s, e) for s, e in finder.phone_owners(text))
+        out.extend(certain(s, e) for s, e in finder.patronym_names(text) if not _inside(code, s, e))
+        out.extend(certain(s, e) for s, e in finder.signed_names(text) if not _inside(code, s, e))
+        out.extend(certain(s, e) for s, e in finder.reference_surnames(text))
         for s, e in finder.family_names(text):
             if not _inside(code, s, e):
                 out.append(certain(s, e))
@@ -611,6 +617,12 @@ class Engine:
         # Overlaps collapse into their union so no fragment of a value survives; the longest hit names it
         # (an email beats the URL inside it, a street address the place name inside it).
         kept.sort(key=lambda r: (r.start, -(r.end - r.start)))
+        if self.names is not None:
+            people = [r for r in kept if r.entity_type in ("PERSON", "LOCATION")]
+            for x, y in zip(people, people[1:]):
+                if x.entity_type == "PERSON" and self.names.inverted_pair(text, (x.start, x.end), (y.start, y.end)):
+                    x.end = y.end  # "Cepeda, Yusimí", "Diop, Fatou": one person, the comma inside the name
+                    y.entity_type = "PERSON"
         merged: list[Detection] = []
         best_len: list[int] = []
         for r in kept:
@@ -802,7 +814,7 @@ _NISBA = re.compile(r" ال[\u0621-\u064a]{2,}ي(?![\u0621-\u065f])")
 _CAPS_BEFORE = re.compile(r"(?<![\w'’-])([A-ZÀ-ÖØ-ÞĀ-Ž][A-ZÀ-ÖØ-ÞĀ-Ž'’-]{2,})[ \t]\Z")
 # Where a field opens (a line's start, a label's colon, a quote, a cell) and ends (a line's end, a dash, a colon, a
 # bracket, a cell's bar, a semicolon, a closing quote)
-_FIELD_START = re.compile(r"(?:^|[:|\"(]|[-*•]|\d[.)])[ \t]*\Z")
+_FIELD_START = re.compile(r"(?m)(?:^|[:|\"(]|[-*•]|\d[.)])[ \t]*\Z")
 _FIELD_END = re.compile(r"[ \t]*(?:$|\n|[—–:(|;\"]|- )")
 # The key a "Family, Given" author stands under: "@author", "Author:", "author =", "\\author{"
 _AUTHOR_KEY = re.compile(r"(?i)(?:@|\\|\b)authors?\b[\"'{]?[ \t]*[:=]?[ \t]*[\"'{]?[ \t]*\Z")

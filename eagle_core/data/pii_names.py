@@ -101,7 +101,12 @@ POPULAR_RANK = 300
 # brackets after a phone number, Hebrew "bat", Arabic nisba, Chinese names written onto 先生/弟兄/姊妹 and rota
 # labels, handles grown whole; holy days of many faiths, houses of worship and charities are no one; retrained on
 # v1-v42 and v44-v47.
-SCRUB_VERSION = 39
+# 40: after v48's misses and keep losses: a login's number or surname initial ("wout.debacker01", "darko.p"), a
+# surname inside a booking reference ("SALON-861-KIMARO"), Turkic patronymics ("Bakyt uulu"), a Han name amid Latin
+# prose, Japanese and Chinese booking labels, people lists and greetings in scripts without capitals, who signs a
+# closing, two finds that are one "Family, Given", field openers on any line; classes and products named like people
+# ("Bikram", "Yin yoga", "Kelly green") are no one; retrained on v1-v42 and v44-v48.
+SCRUB_VERSION = 40
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -114,6 +119,20 @@ _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u067
 # Tibetan writes a tsheg (U+0F0B) between the syllables of a word ("བསྟན་འཛིན"): inside a word, as a mark is.
 _WORD = re.compile(r"[^\W\d_](?:[\w’'\u0f0b" + _MARKS + r"-]*(?:[^\W\d_]|[" + _MARKS + r"]))?", re.U)
 # name particles that join the parts around them: "Ludwig van Beethoven", "Omar al-Rashid", "Ana de la Cruz"
+_CAP_WORD = re.compile(r"[^\W\d_][^\W\d_'’-]*(?:-[^\W\d_]+)?")
+# A closing, a comma, then who signs, at a line's end (NameFinder.signed_names).
+_SIGNED = re.compile(r"(?m)(?:^|(?<=[.!?])[ \t]+)[ \t]*(?i:best wishes|kind regards|best regards|warm regards|warmest "
+                     r"regards|many thanks|thanks again|yours sincerely|yours truly|yours faithfully|sincerely|with "
+                     r"thanks|with love|all the best|take care|cheers|thanks|regards|best|love)[ \t]*,[ \t]*\n?[ \t]*"
+                     r"([A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]+(?: [A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]+){0,2})[ \t]*[.!]?[ \t]*$")
+# A reference of capitals and numbers joined by hyphens or slashes (NameFinder.reference_surnames).
+_REFERENCE = re.compile(r"(?<![\w/.-])[A-Z][A-Z0-9]*(?:[-/][A-Z0-9]+){1,4}(?![\w/-]|\.\w)")
+# Two capitalised words before a Turkic "son of" or "daughter of" (NameFinder.patronym_names).
+_PATRONYM_NAME = re.compile(r"(?<![\w'’-])([^\W\d_][\w'’-]+ [^\W\d_][\w'’-]+) ((?i:uulu|kyzy|qizi|kizi|ogly|oglu|"
+                            r"ogli|oğlu|qızı|uly|ulı|qyzy|o[‘'’]g[‘'’]li|уулу|кызы|улы|қызы|оглы|оглу|кизи))(?![\w-])")
+# The Turkic "son of" and "daughter of" written after the father's name (Kyrgyz, Kazakh, Uzbek, Azerbaijani).
+PATRONYM_AFTER = frozenset("uulu kyzy qizi kizi ogly oglu ogli oğlu qızı uly ulı qyzy o‘g‘li o'g'li "
+                           "уулу кызы улы қызы оглы оглу кизи".split())
 PARTICLES = frozenset("van von der den de da das do dos del della di du le la los las bin bint binti ibn al el ben ter ten "
                       "zu y e ap af av te ní nic ó ua mac t dela delos ole á í bat".split())
 # t: the 't of "van 't Veer"; bat: Hebrew "Rivka bat Shlomo"; ole: Maasai "Kakuta ole Sankale"; á, í: Faroese
@@ -515,7 +534,9 @@ both others unknown off-screen offscreen""".split()) | ROLE_WORDS
 # Firms and brands named after people. A phrase of several words is a brand wherever it stands; one word only where
 # it stands alone (no title before it, no name part beside it): "a Dyson", but "Mr Dyson" and "James Dyson" are people.
 # (Not the firms whose name is a common person's name: "John Lewis", "Paul Smith", "Edward Jones", "Ted Baker".)
-BRAND_PHRASES = frozenset(p.casefold() for p in """Morgan Stanley|Goldman Sachs|Ernst & Young|Johnson & Johnson|
+BRAND_PHRASES = frozenset(p.casefold() for p in """Yin yoga|Kelly green|Marcel waves|Marley twists|Lomi Lomi|Lindy Hop|
+Worcester Bosch|Paul Mitchell|Jo Malone|Huda Beauty|Les Paul|Doc Martens|Farrow & Ball|Muay Thai|Swim England|
+Morgan Stanley|Goldman Sachs|Ernst & Young|Johnson & Johnson|
 Procter & Gamble|Marks & Spencer|Ben & Jerry's|Louis Vuitton|Hugo Boss|Dr Pepper|Dr. Pepper|Dr Martens|Dr. Martens|
 Dr. Oetker|Dr Oetker|Yves Saint Laurent|Estée Lauder|Harley-Davidson|
 Rolls-Royce|Mercedes-Benz|Aston Martin|Alfa Romeo|Dolce & Gabbana|Jack Daniel's|Johnnie Walker|Wells Fargo|
@@ -536,7 +557,9 @@ Marie Curie|Sue Ryder|Ronald McDonald House|Magen David Adom|Chevra Kadisha|Isla
 Khalsa Aid|Save the Children|Cancer Research UK|Macmillan Cancer Support|British Heart Foundation|Red Cross|
 Red Crescent|Salvation Army|Habitat for Humanity|World Vision|Trussell Trust|Age UK|Dogs Trust|St Vincent de Paul|
 Médecins Sans Frontières|Barnardo's|Great Ormond Street|Make-A-Wish|Tommy's""".replace("\n", "").split("|"))
-BRANDS = frozenset("""alexa amex heinz minecraft adobe fedex mercedes caritas oxfam tearfund cafod unicef mencap
+BRANDS = frozenset("""barre bikram velux hyrox zumba tabata essie balayage zettle booksy fresha artex simplybook
+vinyasa hatha mindbody glofox treatwell dermalogica wella
+alexa amex heinz minecraft adobe fedex mercedes caritas oxfam tearfund cafod unicef mencap
 donorbox givebutter justgiving gofundme pushpay elvanto churchsuite blackbaud
 dyson ferrari porsche lamborghini maserati bugatti renault peugeot citroën citroen michelin
 philips siemens bosch marriott hilton hyatt kellogg cadbury boeing disney chanel gucci prada versace armani cartier
@@ -1282,6 +1305,14 @@ class NameFinder:
                 out.append(m.span())
         return out
 
+    def initialled_handle(self, value: str) -> bool:
+        """A given name and the initial of the surname, as a login or a rota's "to" is written ("darko.p",
+        "@amaru_q"): the given name listed and no ordinary word or tool."""
+        parts = re.split(r"[._]", value.lstrip("@"))
+        return len(parts) == 2 and len(parts[1]) == 1 and parts[1].isalpha() and len(parts[0]) >= 3 and \
+            parts[0].isalpha() and (first := parts[0].lower()) in self.first and \
+            not {first} & (self.common | self.tech | self.stop)
+
     def handle(self, value: str) -> bool:
         """A first.last (or first_last) handle: "priya.raman", "@sofia.oikonomou", "@dinesh_perera". Both parts are
         no ordinary words, the first a first name, the second a last name or a word in no list."""
@@ -1813,6 +1844,8 @@ class NameFinder:
             elif t.low in PARTICLES and (run := self._particle_run(text, toks, hi + 1, cap, lower)) and \
                     run - lo < 6:
                 hi = run
+            elif t.low in PATRONYM_AFTER and hi > lo and (cap or lower) and hi + 1 - lo < 5:
+                hi += 1  # "son of" and "daughter of" after the father's name: "Azamat Bakyt uulu", "Leyla Rashid qizi"
             else:
                 break
         while lo > 0 and self._adjacent(text, toks[lo - 1], toks[lo]):
@@ -2326,7 +2359,7 @@ class NameFinder:
             return []
         toks = [t for t in self.tokens(text) if _UNCASED.match(t.text)]
         stop = uncased_stop_words()
-        out: list[tuple[int, int]] = []
+        out: list[tuple[int, int]] = self._uncased_people_list(text, stop)
         if self._last_latin:
             # In a line of Latin-script prose, two or three words of a script without capitals (not CJK, whose
             # names are one word) right after a Latin word are a name ("me and איתן ביטון was", "My flatmate
@@ -2396,9 +2429,10 @@ class NameFinder:
                 word = item.group()
                 if word.casefold() in stop:
                     continue
+                # "担当：鈴木（営業部）": a Japanese family name alone; "担当：山本悠斗": with its given name
                 zh = _HAN_KANA.fullmatch(word) and 2 <= len(word) <= 4 and \
                     (word[:1] in _ZH_SURNAMES or word[:2] in _ZH_SURNAMES or self._east_asian_name(word) or
-                     word in self.last)  # "担当：鈴木（営業部）": a Japanese family name alone
+                     word in self.last or len(word) >= 3 and word[:2] in self.last)
                 ko = _HANGUL.fullmatch(word) and 2 <= len(word) <= 4 and \
                     (word[:1] in _KO_SURNAMES or word[:2] in _KO_SURNAMES)
                 if zh or ko:
@@ -2439,8 +2473,8 @@ class NameFinder:
                 after = text[t.e:toks[i + 1].s] if i + 1 < len(toks) else ""
                 honoured = after in (" ", "\u3000", "」", "』", "」 ") and len(t.text) <= 4 and \
                     (toks[i + 1].text in _HONORIFICS or _JA_HONORIFIC_HEAD.match(toks[i + 1].text) is not None)
-                if self._east_asian_name(t.text) or honoured:  # "渡辺 先生に", "「山本」さんから"
-                    out.append((t.s, t.e))
+                if self._east_asian_name(t.text) or honoured or self._han_name_in_latin(text, t.text):
+                    out.append((t.s, t.e))  # "渡辺 先生に", "「山本」さんから", "saved as 黃明軒."
                 elif nxt is not None and _HAN_KANA.fullmatch(t.text) and _HAN_KANA.fullmatch(nxt.text) and \
                         len(t.text) >= 2 and t.low in self.last and len(nxt.text) <= 4 and nxt.low not in stop:
                     out.append((t.s, nxt.e))  # "山口 健一郎": family name first
@@ -2450,7 +2484,9 @@ class NameFinder:
             # Arabic, Hebrew and other scripts without capitals: a given name, then family-name parts; a one-letter
             # prefix may be written onto the given name ("לאורי מזרחי": to Uri Mizrahi, "ومريم الخوري": and Maryam)
             given = self._listed(t.low, self.first) or (len(t.low) >= 3 and t.low[0] in _PREFIX_LETTERS and
-                                                         t.low[1:] in self.first and t.low[1:] not in stop)
+                                                         t.low[1:] in self.first and t.low[1:] not in stop) or (
+                len(t.low) >= 4 and t.low[0] in _PREFIX_LETTERS and t.low[1] in "-\u05be" and
+                t.low[2:] in self.first and t.low[2:] not in stop)  # "ו-עומר פרץ": and Omer Peretz
             if nxt is not None and given and self._listed(nxt.low, self.last, self.first) and nxt.low not in stop:
                 j = i + 1
                 while j + 1 < len(toks) and text[toks[j].e:toks[j + 1].s] == " " and \
@@ -2461,6 +2497,23 @@ class NameFinder:
                 i = j + 1
                 continue
             i += 1
+        return out
+
+    def _uncased_people_list(self, text: str, stop: frozenset[str]) -> list[tuple[int, int]]:
+        """The items of a list that a label says holds people (a waiting list, attendees, members, candidates: "قائمة
+        الانتظار ...: نورهان المصري، إيلي حداد", "รายชื่อรอคิว...: กนกวรรณ ศรีสุข, สมชาย ใจดี"): two items at least,
+        each two or three words of a script without capitals, none a common word or a number."""
+        out: list[tuple[int, int]] = []
+        for m in _UNCASED_PEOPLE_LIST.finditer(text):
+            body, at = m.group(1), m.start(1)
+            items = [(i.start() + at, i.end() + at, i.group()) for i in re.finditer(r"[^,،፣、;؛]+", body)]
+            items = [(a + len(w) - len(w.lstrip()), b - len(w) + len(w.rstrip()), w.strip()) for a, b, w in items]
+            items = [(a, b, w.rstrip("۔.።।")) for a, b, w in items if w.strip()]
+            good = [(a, a + len(w)) for a, b, w in items
+                    if 2 <= len(w.split()) <= 3 and all(_UNCASED.match(x) and x.casefold() not in stop and
+                                                        not any(c.isdigit() for c in x) for x in w.split())]
+            if len(good) >= 2 and len(good) >= len(items) - 1:
+                out.extend(good)
         return out
 
     def _listed(self, low: str, *tables: frozenset[str]) -> bool:
@@ -2656,6 +2709,17 @@ class NameFinder:
             if len(spans) >= 2:
                 out.extend(spans)
         return out
+
+    def _han_name_in_latin(self, text: str, word: str) -> bool:
+        """A Chinese or Japanese name written in Han amid Latin prose ("is the name 梁雪儀 spelt right", "as given:
+        小林結衣"): three characters after a family name of one, or three or four after a listed Japanese family name
+        of two. In a Latin-script text a Han word is seldom a common noun; in Han text it would be any word."""
+        if not re.fullmatch(r"[\u4e00-\u9fff]{3,4}", word) or _main_script(text) != "latn":
+            return False
+        if len(word) == 3 and word[0] in _ZH_SURNAMES and not any(c in _ZH_FUNCTION or c in _ZH_NOUN_TAIL
+                                                                   for c in word[1:]):
+            return True
+        return word[:2] in self.last or len(word) == 4 and word[:2] in _ZH_SURNAMES
 
     def _east_asian_name(self, word: str) -> bool:
         """A Chinese, Korean or Japanese surname and a gazetteer given name in one word; in Korean also with an
@@ -3129,6 +3193,66 @@ class NameFinder:
             if len(words) == 2 and all(self._unknown(w) or self.is_rare_part(w) for w in words) and \
                     not any(w.low in self.common or w.low in self.stop or w.low in self.tech for w in words):
                 out.append(m.span(1))
+        return out
+
+    def inverted_pair(self, text: str, left: tuple[int, int], right: tuple[int, int]) -> bool:
+        """Two found names that are one "Family, Given" ("Cepeda, Yusimí appears twice", "steht Diop, Fatou doppelt"):
+        a listed family name, a comma, a name, both one capitalised word and no ordinary word, and no list around
+        them ("Diop, Fatou, Awa and Binta" is four people)."""
+        a, b = text[left[0]:left[1]], text[right[0]:right[1]]
+        if text[left[1]:right[0]] != ", " or not (_CAP_WORD.fullmatch(a) and _CAP_WORD.fullmatch(b)) or \
+                not (a[:1].isupper() and b[:1].isupper()):
+            return False
+        fa, fb = a.casefold(), b.casefold()
+        if fa not in self.last or {fa, fb} & (self.common | self.stop | self.tech) or fa in CALENDAR or fb in CALENDAR:
+            return False
+        before, after = text[max(0, left[0] - 3):left[0]], text[right[1]:right[1] + 6]
+        return not re.search(r"[,;&/]\s*$", before) and not re.match(
+            r"\s*(?:[,;&/↔]|['’]s\b|(?:and|or|und|oder|et|ou|y|o|e|i|en|och|og|ve|и)\b)", after, re.I) and \
+            "↔" not in before
+
+    def signed_names(self, text: str) -> list[tuple[int, int]]:
+        """Who signs after a closing at the text's or a line's end ("Best wishes, Sequoyah Teehee", "Kind regards,\n
+        Tupaq Quispe"): one to three capitalised words, none a role, a team, a brand or a day ("Best wishes, The
+        Team", "Thanks, Support"); a word a list holds as a name may be a word too ("Cheers, Hope Lee")."""
+        out: list[tuple[int, int]] = []
+        for m in _SIGNED.finditer(text):
+            words = [w.casefold() for w in m.group(1).split()]
+            if any(w in self.stop or w in self.tech or w in BRANDS or w in CALENDAR or w in ROLE_WORDS or
+                   w in ORG_SUFFIXES or
+                   w in _GREETED or w in TITLES or (w in self.common and w not in self.first and w not in self.last)
+                   for w in words):
+                continue
+            out.append(m.span(1))
+        return out
+
+    def patronym_names(self, text: str) -> list[tuple[int, int]]:
+        """A given name and a father's name before a Turkic "son of" or "daughter of" ("Cholpon Almaz kyzy's",
+        "Azamat Bakyt uulu"): the marker says both are names, though no list holds them and a sentence opens on them."""
+        out: list[tuple[int, int]] = []
+        for m in _PATRONYM_NAME.finditer(text):
+            words = _tokens(m.group(1))
+            if m.group(2).casefold() in PATRONYM_AFTER and not any(
+                    w.low in self.common or w.low in self.stop or w.low in self.tech for w in words):
+                out.append(m.span())
+        return out
+
+    def reference_surnames(self, text: str) -> list[tuple[int, int]]:
+        """A surname in capitals inside a booking or payment reference ("DEP-TAMM-4418", "SALON-861-KIMARO",
+        "BOOKING/EIRA/907"): a letters-only piece after the reference's prefix, beside a number, that is a listed name
+        part or a word the web hardly writes, and no ordinary word, tool, month, place or currency ("INV-2291-GBP")."""
+        out: list[tuple[int, int]] = []
+        for m in _REFERENCE.finditer(text):
+            pieces = list(re.finditer(r"[A-Z0-9]+", m.group(0)))
+            if not any(p.group().isdigit() for p in pieces):
+                continue
+            for p in pieces[1:]:
+                word, low = p.group(), p.group().lower()
+                if not word.isalpha() or len(word) < 3 or low in self.common or low in self.tech or \
+                        low in self.stop or low in CALENDAR or _is_place(word) or low in BRANDS:
+                    continue
+                if low in self.first or low in self.last or len(word) >= 4 and web_frequency(low, "xx") < 1.0:
+                    out.append((m.start() + p.start(), m.start() + p.end()))
         return out
 
     def phone_owners(self, text: str) -> list[tuple[int, int]]:
@@ -4259,7 +4383,7 @@ _FAMILY_GIVEN = re.compile(r"(?m)(?:^|(?<=[:|\"(=\[;•*–—])|(?<=\d[.)])|(?<
                            rf"((?:{_FG_WORD}[ \t]){{0,3}}{_FG_WORD}), ({_FG_WORD}(?:[ \t]{_FG_WORD})?)"
                            r"(?=[ \t]*(?:$|\n|[—–:(|;\"'&\]]|- ))")
 _SIKH_NAMES = frozenset(("kaur", "singh"))  # the second given word of "Randhawa, Harpreet Kaur"
-_FIELD_OPEN = re.compile(r"(?:^|[:|\"'(=\[;]|[-*•–—]|\d[.)])[ \t]*\Z")
+_FIELD_OPEN = re.compile(r"(?m)(?:^|[:|\"'(=\[;]|[-*•–—]|\d[.)])[ \t]*\Z")
 # A family named after its name: "the Qureshis", "the mensahs", "the Dube family", "THE FELDMAN FAMILY"
 _FAMILY_REF = re.compile(r"(?<![\w'’-])(?:[Tt]he|THE) (?:([^\W\d_][\w'’-]*?(?:s|S))(?=['’]?(?![\w'’-]))|"
                          r"([^\W\d_][\w'’-]*) (?:[Ff]amily|FAMILY)(?![\w-]))")
@@ -4327,7 +4451,7 @@ _UNCASED = re.compile(r"[\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\u0900-\u0dff\u0
 # then what it names, up to the sentence's end; also "send to:" and "cc:".
 _CJK_PERSON_LABEL = re.compile(r"(?:负责人|負責人|联系人|聯絡人|发件人|發件人|收件人|参会人员|參會人員|"
                                r"参会者|与会者|與會者|"
-                               r"出席者|参加者|參加者|担当者?|担当|差出人|宛先|作者|申请人|申請人|经办人|審批人|审批人|"
+                               r"出席者|参加者|參加者|担当者?|担当|お客様名|氏名|名前|姓名|技师|技師|保姆|教练|教練|差出人|宛先|作者|申请人|申請人|经办人|審批人|审批人|"
                                r"成员|成員|发给|發給|抄送|转给|轉給|담당자|참석자|보낸 사람|받는 사람|작성자|연락처|"
                                # applicant, candidate, customer, tenant, landlord, interviewer, referee
                                r"候选人|候選人|申请者|申請者|応募者|候補者|客户|客戶|顾客|顧客|お客様|租客|房客|房东|房東|"
@@ -4352,6 +4476,8 @@ _ZH_TITLED = re.compile(r"(?<![\u4e00-\u9fff])([\u4e00-\u9fff])(?:医生|醫生|
 # A whole Chinese name written onto the title after it ("李建国先生于", "林志明弟兄，", "陳嘉欣姊妹的")
 _ZH_NAME_TITLED = re.compile(r"([\u4e00-\u9fff]{2,3})(?=先生|女士|弟兄|姊妹|姐妹|牧师|牧師|长老|長老|执事|執事|"
                              r"传道|傳道|师母|師母|老师|老師)")
+# Pronouns and what ends a place or body ("谢谢你", "王府井" stays a risk): no given name holds them.
+_ZH_NOUN_TAIL = frozenset("你我他她它们們人会會市省区區县縣路街店院校司部局府井国國")
 _ZH_FUNCTION = frozenset("称稱在说說已陪和与與及的是被将將把向为為于對对等也都就从從到给給让讓叫报報")
 # Two to four capitalised Latin words in a row (NameFinder.latin_in_foreign).
 _LATIN_RUN = re.compile(r"(?<![A-Za-z\u00c0-\u024f'’-])[A-Z][a-z\u00df-\u024f'’-]+(?: [A-Z][a-z\u00df-\u024f'’-]+){1,3}"
@@ -4402,7 +4528,8 @@ _UNCASED_HONORIFIC = re.compile(_UNCASED_WORD + r" (?:जी|साहब|صاح
 # ተስፋዬ፣", "ආයුබෝවන් නිමාලි පෙරේරා,", "မင်္ဂလာပါ အောင်ကိုကို၊"); and whom a notice says to contact ("ติดต่อ มาลี
 # วงศ์สวัสดิ์", "צרו קשר עם איתי לוי.", "ዳዊት አለሙ ይደውሉ።", "با کاوه تهرانی تماس بگیرید").
 _UNCASED_GREETING = re.compile(r"(?<![\w" + _MARKS + r"])(?:ሰላም|မင်္ဂလာပါ|ສະບາຍດີ|ආයුබෝවන්|నమస్తే|नमस्ते|नमस्कार|"
-                               r"வணக்கம்|สวัสดี|ជំរាបសួរ|សួស្តី|שלום|سلام|مرحبا|درود|নমস্কার|ನಮಸ್ಕಾರ|നമസ്കാരം|"
+                               r"வணக்கம்|สวัสดี|ជំរាបសួរ|សួស្តី|שלום|היי|הי|ערב טוב|בוקר טוב|سلام|مرحباً|مرحبًا|مرحبا|أهلاً|أهلا|"
+                               r"صباح الخير|مساء الخير|درود|हाय|हैलो|ہیلو|নমস্কার|ನಮಸ್ಕಾರ|നമസ്കാരം|"
                                r"ନମସ୍କାର|ਸਤਿ ਸ੍ਰੀ ਅਕਾਲ)[ \t]*[,،!]?[ \t]+" + _UNCASED_WORD +
                                r"(?:[ \t]" + _UNCASED_WORD + r")?(?=[ \t]*(?:గారు|जी|සහෝදරයා)?[ \t]*[,،၊፣!])")
 # whom a greeting addresses that is no one: "नमस्ते दोस्तों", "שלום עולם", "สวัสดี ทุกคน"
@@ -4413,6 +4540,20 @@ _UNCASED_CONTACT = re.compile(r"(?<![\w" + _MARKS + r"])(?:ติดต่อ|�
                               r"تماس))|(?:^|(?<=[.!?។။።\n]))[ \t]*" + _UNCASED_WORD + r"(?:[ \t]" + _UNCASED_WORD +
                               r")?(?=[ \t]+(?:ကို[ \t]*ဆက်သွယ်ပါ|ይደውሉ|से संपर्क करें))")
 
+# A label that says a list holds people, then the list after its colon to the line's end (waiting lists, attendees,
+# participants, members, candidates, lists of names; Arabic, Urdu, Persian, Hebrew, Thai, Amharic, Tamil, Bengali,
+# Hindi, Telugu, Malayalam, Kannada, Sinhala).
+_UNCASED_PEOPLE_LIST = re.compile(
+    r"(?:قائمة الانتظار|المشاركين|المشاركون|الحضور|الأعضاء|المرشحين|المرشحون|أسماء|ویٹنگ لسٹ|انتظار کی فہرست|"
+    r"شرکاء|امیدوار|اراکین|ناموں|شرکت‌کنندگان|شرکت کنندگان|اعضا|نامزدها|فهرست انتظار|اسامی|רשימת המתנה|"
+    r"משתתפים|נוכחים|חברי|מועמדים|שמות|รายชื่อ|ผู้เข้าร่วม|สมาชิก|ผู้สมัคร|ዝርዝር|ተሳታፊዎች|አባላት|እጩዎች|"
+    r"பங்கேற்பாளர்கள்|உறுப்பினர்கள்|வேட்பாளர்கள்|অংশগ্রহণকারী|সদস্য|প্রার্থী|प्रतिभागी|सदस्य|उम्मीदवार|"
+    r"సభ్యులు|അംഗങ്ങൾ|ಸದಸ್ಯರು|සාමාජිකයින්|"
+    # "list" only as a waiting, attendance or names list ("காத்திருப்பு பட்டியல்", "अपेक्षमाण তালিকা")
+    r"(?:காத்திருப்பு|வருகைப்?|பெயர்) பட்டியல்|(?:অপেক্ষমাণ|অপেক্ষার|উপস্থিতি|নামের) তালিকা|"
+    r"(?:प्रतीक्षा|उपस्थिति|नामों की) सूची|(?:ተጠባባቂ|የተጠባባቂ|የተሳታፊዎች|የስም) ዝርዝር|(?:వేచి ఉన్నవారి|హాజరు) జాబితా|"
+    r"(?:കാത്തിരിപ്പ്|ഹാജർ) പട്ടിക|(?:ಕಾಯುವ|ಹಾಜರಾತಿ) ಪಟ್ಟಿ|(?:පොරොත්තු|පැමිණීමේ) ලැයිස්තුව)"
+    r"[^:：፦\n]{0,40}[:：፦][ \t]*([^\n]{3,300})")
 _ONE_WORD_NAMES = re.compile(r"[\u0f00-\u0fff\u1000-\u109f\u1780-\u17ff\u0e80-\u0eff]{4,}")
 _HAN_KANA = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff々]+")
 _HANGUL = re.compile(r"[\uac00-\ud7af]+")
