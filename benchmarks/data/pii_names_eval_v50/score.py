@@ -1,0 +1,1 @@
+../pii_names_eval/score.py
