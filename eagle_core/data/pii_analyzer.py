@@ -418,13 +418,20 @@ class Engine:
                 out.append(certain(m.start(), m.end()))
             elif _inside(code, m.start(), m.end()) or "(" in text[max(0, m.start() - 5):m.start()] or \
                     before in ("@", "<", "=", "'", '"', "/") or m.group(0).startswith("@") or \
-                    re.fullmatch(r"\s*[-*]\s+|.*\b(?:to|from|by|as|cc|user|owner|oncall|thanks|thx|ping):?\s+", line,
-                                 re.I) or pii_names.COMMENT_MARK_END.search(line) or pii_names.GREP_END.search(line):
+                    re.fullmatch(r"\s*[-*]\s+|.*\b(?:to|from|by|as|cc|user|owner|oncall|thanks|thx|ping|tag|copy in)"
+                                 r":?\s+", line, re.I) or pii_names.COMMENT_MARK_END.search(line) or \
+                    pii_names.GREP_END.search(line):
                 # also a list item ("- lindiwe.ngcobo"), a path ("/home/x.y/"), "assigned to x.y", "CREATE USER x_y"
                 # a key that names a user says what the handle is: "user=rein.kask" in a log line, "owner: x.y"
                 keyed = re.search(rf"(?<![^\W_])(?:{_USER_KEYS})[\"']?[ \t]*(?:=|:)[ \t]*[\"']?$", line, re.I)
+                # in prose after whom-words ("a tweet from sarangerel.naran", "Copy in siosaia.mahe"), a handle of
+                # two words in no list
+                cued = not _inside(code, m.start(), m.end()) and re.fullmatch(
+                    r".*\b(?:to|from|by|cc|tag|copy in|ping|thanks|thx)\s+", line, re.I) and \
+                    not re.match(r"\s+import\b", text[m.end():])  # "from nltk.tokenize import": a module
                 if finder.handle(value) or (value.startswith("@") and finder.mention(value)) or \
-                        (keyed and finder.keyed_handle(value)) or finder.initialled_handle(value):
+                        (keyed and finder.keyed_handle(value)) or finder.initialled_handle(value) or \
+                        (cued and finder.unlisted_handle(value)):
                     out.append(certain(m.start(), m.end()))
         # a given name and a surname inside a longer identifier, path or branch ("reports-selma-mehmedovic",
         # "~/data/brian-ssekandi/", "Müller_Anna_2023.pdf", "BilalQureshi"): both in the gazetteer, neither an
@@ -620,8 +627,10 @@ class Engine:
         if self.names is not None:
             people = [r for r in kept if r.entity_type in ("PERSON", "LOCATION")]
             for x, y in zip(people, people[1:]):
-                if x.entity_type == "PERSON" and self.names.inverted_pair(text, (x.start, x.end), (y.start, y.end)):
-                    x.end = y.end  # "Cepeda, Yusimí", "Diop, Fatou": one person, the comma inside the name
+                joined = x.entity_type == "PERSON" and self.names.inverted_pair(text, (x.start, x.end),
+                                                                                 (y.start, y.end))
+                if joined:
+                    x.start, x.end = joined  # "Cepeda, Yusimí", "ter Horst, Daan": one person, the comma inside
                     y.entity_type = "PERSON"
         merged: list[Detection] = []
         best_len: list[int] = []

@@ -106,7 +106,12 @@ POPULAR_RANK = 300
 # prose, Japanese and Chinese booking labels, people lists and greetings in scripts without capitals, who signs a
 # closing, two finds that are one "Family, Given", field openers on any line; classes and products named like people
 # ("Bikram", "Yin yoga", "Kelly green") are no one; retrained on v1-v42 and v44-v48.
-SCRUB_VERSION = 40
+# 41: after v49's misses: sender, recipient and applicant labels in scripts without capitals, Chinese names written
+# onto a minister's or deputy's title (two-character family names too), Japanese names onto 議員/大臣, candidate
+# lists, titles in letters (госпожо, пані, doamnă, Bi., proua, Judge, Baroness), Hassaniya and Welsh particles
+# (Mint, Ould, ferch), "Family, Given" joined with its particles and a two-word given name, handles of unlisted words
+# after "from", "tag", "copy in"; retrained on v1-v42 and v44-v49.
+SCRUB_VERSION = 41
 
 # Combining marks are no \w in Python's re, but inside words in Indic, Thai, Hebrew and Arabic script ("মীনাক্ষী").
 _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0903" \
@@ -134,8 +139,9 @@ _PATRONYM_NAME = re.compile(r"(?<![\w'’-])([^\W\d_][\w'’-]+ [^\W\d_][\w'’-
 PATRONYM_AFTER = frozenset("uulu kyzy qizi kizi ogly oglu ogli oğlu qızı uly ulı qyzy o‘g‘li o'g'li "
                            "уулу кызы улы қызы оглы оглу кизи".split())
 PARTICLES = frozenset("van von der den de da das do dos del della di du le la los las bin bint binti ibn al el ben ter ten "
-                      "zu y e ap af av te ní nic ó ua mac t dela delos ole á í bat".split())
-# t: the 't of "van 't Veer"; bat: Hebrew "Rivka bat Shlomo"; ole: Maasai "Kakuta ole Sankale"; á, í: Faroese
+                      "zu y e ap af av te ní nic ó ua mac t dela delos ole á í bat mint ould ferch verch við".split())
+# t: the 't of "van 't Veer"; bat: Hebrew "Rivka bat Shlomo"; mint, ould: Hassaniya "Aminetou Mint Abdallahi";
+# ferch, verch: Welsh "Ffion ferch Gwilym"; við: Faroese "Jógvan við Á"; ole: Maasai "Kakuta ole Sankale"; á, í: Faroese
 # "Heðin á Ryggi", "Rannvá í Dali"
 # Function words that are never a name part. Only these, not spaCy's whole German/French/Spanish stop lists:
 # those hold words that are also names ("Anders", "Sie"), and a capitalised one next to a name is its part.
@@ -410,7 +416,10 @@ TITLES = frozenset("mr mrs ms mx miss dr prof sir dame herr herrn frau señor se
                    "doktor dokter doutor doutora maestra maestro maîtresse juf meester "
                    "ald alderman alderwoman commissioner councillor councilor councilmember councilwoman councilman "
                    "magistrate senator mayor paramedic emt deputy chief trooper firefighter sheriff "
-                   "dispatcher".split())
+                   "dispatcher judge justice baroness baron viscount "
+                   # the vocative and other forms in letters: "Уважаема госпожо Стоянова", "Шановна пані Оксано",
+                   # "Stimată doamnă Constantinescu", "Mpendwa Bi. Mwakyusa", "Lugupeetud proua Ilves"
+                   "госпожо госпожа господин господине пані пане doamnă domnule bi bw proua härra".split())
 # The last word of a firm's name: "Acme Corp", "Nordlicht Logistik GmbH".
 ORG_SUFFIXES = frozenset("corp corporation inc incorporated ltd llc llp plc gmbh ag sa sarl srl bv nv oy ab as asa "
                          "kg co company group holdings bank partners associates foundation institute university "
@@ -1304,6 +1313,14 @@ class NameFinder:
                     w not in self.common and w not in self.tech and len(w) >= 2 or w in PARTICLES for w in sides):
                 out.append(m.span())
         return out
+
+    def unlisted_handle(self, value: str) -> bool:
+        """A first.last handle of words in no list ("sarangerel.naran", "siosaia.mahe"): neither an ordinary word, a
+        tool or a place, the second of three letters at least (no file type: "notes.md", "app.js")."""
+        parts = re.split(r"[._]", value.lstrip("@"))
+        return len(parts) == 2 and all(p.isalpha() and p.islower() for p in parts) and len(parts[0]) >= 2 and \
+            len(parts[1]) >= 3 and not any(p in self.common or p in self.tech or p in self.stop or _is_place(p)
+                                           for p in parts)
 
     def initialled_handle(self, value: str) -> bool:
         """A given name and the initial of the surname, as a login or a rota's "to" is written ("darko.p",
@@ -2360,6 +2377,13 @@ class NameFinder:
         toks = [t for t in self.tokens(text) if _UNCASED.match(t.text)]
         stop = uncased_stop_words()
         out: list[tuple[int, int]] = self._uncased_people_list(text, stop)
+        for m in _UNCASED_PERSON_LABEL.finditer(text):
+            # "المرسل: مصطفى عبد الفتاح.", "השולח: איתי פרץ.", "அனுப்புநர்: கி. சரவணன்." (a form's sender, recipient,
+            # applicant or name field): one to four words, none a common word
+            value = re.split(r"[\u0964\u0965]", m.group(2))[0].rstrip()
+            words = value.split()
+            if 1 <= len(words) <= 4 and not all(w.casefold() in stop for w in words):
+                out.append((m.start(1) if m.group(1) else m.start(2), m.start(2) + len(value)))
         if self._last_latin:
             # In a line of Latin-script prose, two or three words of a script without capitals (not CJK, whose
             # names are one word) right after a Latin word are a name ("me and איתן ביטון was", "My flatmate
@@ -2450,8 +2474,9 @@ class NameFinder:
             # the family name opens it: the three characters before the title, else the two ("告李建国先生" is Li
             # Jianguo; "这位先生" is "this gentleman")
             run = m.group(1)
-            name = next((run[-k:] for k in (3, 2) if len(run) >= k and run[-k] in _ZH_SURNAMES and
-                         not any(c in _ZH_FUNCTION for c in run[-k + 1:])), None)
+            name = next((run[-k:] for k in (4, 3, 2) if len(run) >= k and (
+                run[-k:len(run) - k + 2] in _ZH_SURNAMES if k == 4 else run[-k] in _ZH_SURNAMES) and
+                not any(c in _ZH_FUNCTION or c in _ZH_NOUN_TAIL for c in run[-k + 1:])), None)  # "欧阳婉婷代表"
             if name and name.casefold() not in stop:
                 out.append((m.end(1) - len(name), m.end(1)))
         for m in _JA_HONORIFIC_GLUED.finditer(text):
@@ -3195,21 +3220,31 @@ class NameFinder:
                 out.append(m.span(1))
         return out
 
-    def inverted_pair(self, text: str, left: tuple[int, int], right: tuple[int, int]) -> bool:
-        """Two found names that are one "Family, Given" ("Cepeda, Yusimí appears twice", "steht Diop, Fatou doppelt"):
-        a listed family name, a comma, a name, both one capitalised word and no ordinary word, and no list around
-        them ("Diop, Fatou, Awa and Binta" is four people)."""
+    def inverted_pair(self, text: str, left: tuple[int, int], right: tuple[int, int]) -> tuple[int, int] | None:
+        """Two found names that are one "Family, Given" ("Cepeda, Yusimí appears twice", "Proposer: van Dijk, Thijs.",
+        "Seconder: Shevchenko, Olena Ivanivna."): a family name (listed, or in no list at all) with the particles
+        before it, a comma, one or two capitalised words, no ordinary word, and no list around them ("Diop, Fatou,
+        Awa and Binta" is four people). The span of the whole name, or None."""
         a, b = text[left[0]:left[1]], text[right[0]:right[1]]
-        if text[left[1]:right[0]] != ", " or not (_CAP_WORD.fullmatch(a) and _CAP_WORD.fullmatch(b)) or \
-                not (a[:1].isupper() and b[:1].isupper()):
-            return False
-        fa, fb = a.casefold(), b.casefold()
-        if fa not in self.last or {fa, fb} & (self.common | self.stop | self.tech) or fa in CALENDAR or fb in CALENDAR:
-            return False
-        before, after = text[max(0, left[0] - 3):left[0]], text[right[1]:right[1] + 6]
-        return not re.search(r"[,;&/]\s*$", before) and not re.match(
-            r"\s*(?:[,;&/↔]|['’]s\b|(?:and|or|und|oder|et|ou|y|o|e|i|en|och|og|ve|и)\b)", after, re.I) and \
-            "↔" not in before
+        words = b.split()
+        *particles, a = a.split(" ")  # "van Dijk, Thijs"
+        if text[left[1]:right[0]] != ", " or not _CAP_WORD.fullmatch(a) or not 1 <= len(words) <= 2 or \
+                not all(p in PARTICLES for p in particles) or \
+                not all(_CAP_WORD.fullmatch(w) and w[:1].isupper() for w in words) or not a[:1].isupper():
+            return None
+        fa, fb = a.casefold(), [w.casefold() for w in words]
+        if {fa, *fb} & (self.common | self.stop | self.tech | CALENDAR) or \
+                not (fa in self.last or fa not in self.first and fa.isalpha() and web_frequency(fa, "xx") < 2.0):
+            return None
+        start = left[0]
+        while (lead := re.search(r"(?<![\w'’-])([^\W\d_]{1,4}) $", text[max(0, start - 6):start])) and \
+                lead.group(1) in PARTICLES:
+            start -= len(lead.group())  # "seconded by ter Horst, Daan"
+        before, after = text[max(0, start - 3):start], text[right[1]:right[1] + 6]
+        if re.search(r"[,;&/↔]\s*$", before) or re.match(
+                r"\s*(?:[,;&/↔]|['’]s\b|(?:and|or|und|oder|et|ou|y|o|e|i|en|och|og|ve|и)\b)", after, re.I):
+            return None
+        return start, right[1]
 
     def signed_names(self, text: str) -> list[tuple[int, int]]:
         """Who signs after a closing at the text's or a line's end ("Best wishes, Sequoyah Teehee", "Kind regards,\n
@@ -4462,6 +4497,7 @@ _CJK_PERSON_LABEL = re.compile(r"(?:负责人|負責人|联系人|聯絡人|发�
                                # a rota's readers, leaders and hosts, a gift's donor, the deceased
                                r"读经|讀經|领诗|領詩|司琴|证道|證道|讲员|講員|主领|主領|招待|值日|值班|主持人|司仪|司儀|"
                                r"奉献人|奉獻人|捐款人|捐赠人|捐贈人|逝者|故人)"
+                               r"(?:名单|名單)?"  # "候选人名单：欧阳志强、刘伟"
                                r"(?:[ \t]*[:：][ \t]*([^。\n.!?！？：:；;]{1,80})|"
                                r"[（(]([^）)\n]{2,12})[）)])")  # "带客户（欧阳晨）看房"
 # A Chinese role written onto the name after it ("报警人刘雨晴称", "患者杨伟，", "家属刘浩陪同"), and a family name
@@ -4474,10 +4510,11 @@ _ZH_GLUED_ROLE = re.compile(r"(?:报警人|報警人|报案人|報案人|患者|
 _ZH_TITLED = re.compile(r"(?<![\u4e00-\u9fff])([\u4e00-\u9fff])(?:医生|醫生|先生|女士|老师|老師|经理|經理|主任|警官|"
                         r"师傅|師傅)")
 # A whole Chinese name written onto the title after it ("李建国先生于", "林志明弟兄，", "陳嘉欣姊妹的")
-_ZH_NAME_TITLED = re.compile(r"([\u4e00-\u9fff]{2,3})(?=先生|女士|弟兄|姊妹|姐妹|牧师|牧師|长老|長老|执事|執事|"
+_ZH_NAME_TITLED = re.compile(r"([\u4e00-\u9fff]{2,4})(?=先生|女士|弟兄|姊妹|姐妹|牧师|牧師|长老|長老|执事|執事|"
+                             r"部长|部長|代表|议员|議員|主席|市长|市長|书记|書記|局长|局長|大使|总理|總理|"
                              r"传道|傳道|师母|師母|老师|老師)")
-# Pronouns and what ends a place or body ("谢谢你", "王府井" stays a risk): no given name holds them.
-_ZH_NOUN_TAIL = frozenset("你我他她它们們人会會市省区區县縣路街店院校司部局府井国國")
+# Pronouns and what ends a place or a body ("谢谢你", "区人大", "王府井"): no given name holds them.
+_ZH_NOUN_TAIL = frozenset("你我他她它们們人会會市省区區县縣路街店院校司部局府井")
 _ZH_FUNCTION = frozenset("称稱在说說已陪和与與及的是被将將把向为為于對对等也都就从從到给給让讓叫报報")
 # Two to four capitalised Latin words in a row (NameFinder.latin_in_foreign).
 _LATIN_RUN = re.compile(r"(?<![A-Za-z\u00c0-\u024f'’-])[A-Z][a-z\u00df-\u024f'’-]+(?: [A-Z][a-z\u00df-\u024f'’-]+){1,3}"
@@ -4540,6 +4577,16 @@ _UNCASED_CONTACT = re.compile(r"(?<![\w" + _MARKS + r"])(?:ติดต่อ|�
                               r"تماس))|(?:^|(?<=[.!?។။።\n]))[ \t]*" + _UNCASED_WORD + r"(?:[ \t]" + _UNCASED_WORD +
                               r")?(?=[ \t]+(?:ကို[ \t]*ဆက်သွယ်ပါ|ይደውሉ|से संपर्क करें))")
 
+# A form's label for a person in a script without capitals (sender, applicant, caller; not the recipient, often an
+# office: "הנמען: משרד ראש הממשלה"; Arabic, Hebrew,
+# Persian, Urdu, Bengali, Tamil, Hindi, Thai, Amharic), then its value to the sentence's end: an optional initial
+# ("கி. "), then the words (NameFinder.uncased_names).
+_UNCASED_PERSON_LABEL = re.compile(
+    r"(?:المرسل|مقدم الطلب|المتصل|השולח|הפונה|המבקש|فرستنده|متقاضی|بھیجنے والا|درخواست گزار|প্রেরক|আবেদনকারী|"
+    r"அனுப்புநர்|விண்ணப்பதாரர்|प्रेषक|आवेदक|ผู้ส่ง|ผู้ยื่นคำร้อง|ላኪ|አመልካች)[ \t]*[:：][ \t]*"
+    r"([\u0590-\u05ff\u0600-\u06ff\u0900-\u0dff\u0e00-\u0e7f\u1200-\u137f]{1,3}\.[ \t]+)?"
+    r"((?:[\u0590-\u05ff\u0600-\u06ff\u0900-\u0dff\u0e00-\u0e7f\u1200-\u137f]"
+    r"[\w\u0e00-\u0e7f" + _MARKS + r"'’-]*[ \t]?){1,4})(?=[.,،۔।።\n]|$)")
 # A label that says a list holds people, then the list after its colon to the line's end (waiting lists, attendees,
 # participants, members, candidates, lists of names; Arabic, Urdu, Persian, Hebrew, Thai, Amharic, Tamil, Bengali,
 # Hindi, Telugu, Malayalam, Kannada, Sinhala).
@@ -4559,7 +4606,8 @@ _HAN_KANA = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff々]+")
 _HANGUL = re.compile(r"[\uac00-\ud7af]+")
 # A Japanese honorific opening a word before a particle or a stop: "さんから", "先生に" (not "様子", "先生方").
 _JA_HONORIFIC_HEAD = re.compile(r"(?:さん|さま|様|先生|くん|ちゃん|氏|殿)(?=[\u3040-\u309f]|[^\w]|$)")
-_JA_HONORIFIC_GLUED = re.compile(r"([\u30a0-\u30ff\u3400-\u9fff]{2,8})(?:さん|さま|様|先生|くん|ちゃん|氏|殿)"
+_JA_HONORIFIC_GLUED = re.compile(r"([\u30a0-\u30ff\u3400-\u9fff]{2,8})(?:さん|さま|様|先生|くん|ちゃん|氏|殿|議員|大臣|"
+                                 r"知事|市長|議長|首相)"
                                  r"(?=[\u3040-\u309f]|[^\w]|$)")
 _HONORIFICS = frozenset("님 씨 선생님 교수님 様 さん 氏 先生 さま くん 君 ちゃん 女士 先生们 老师".split())
 _KO_HONORIFIC = re.compile(r"(?:님|씨)(?:이|가|은|는|을|를|의|께|께서|에게|한테|도|과|와)?$")
