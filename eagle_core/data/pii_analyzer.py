@@ -409,7 +409,7 @@ class Engine:
         for m in re.finditer(r"@?\b[^\W\d_]+[._][^\W\d_]+\d{0,4}\b", text):
             before = text[max(0, m.start() - 1):m.start()]
             value = m.group(0).rstrip("0123456789")  # a login's number is its own: "yossi.weinstein85"
-            if len(value.rsplit(".", 1)[-1].rsplit("_", 1)[-1]) < 2 and not finder.initialled_handle(value):
+            if len(re.split(r"[._]", value)[-1]) < 2 and not finder.initialled_handle(value):
                 continue  # "darko.p" is a handle, "fig.a" and "e.g" are not
             # where a handle stands: code, "(priya.raman)", "@priya.raman", "<priya.raman>", "user=priya.raman",
             # "'priya.raman'"
@@ -418,16 +418,15 @@ class Engine:
                 out.append(certain(m.start(), m.end()))
             elif _inside(code, m.start(), m.end()) or "(" in text[max(0, m.start() - 5):m.start()] or \
                     before in ("@", "<", "=", "'", '"', "/") or m.group(0).startswith("@") or \
-                    re.fullmatch(r"\s*[-*]\s+|.*\b(?:to|from|by|as|cc|user|owner|oncall|thanks|thx|ping|tag|copy in)"
-                                 r":?\s+", line, re.I) or pii_names.COMMENT_MARK_END.search(line) or \
-                    pii_names.GREP_END.search(line):
+                    re.fullmatch(rf"\s*[-*]\s+|.*\b(?:as|user|owner|oncall|{_HANDLE_CUES}):?\s+", line, re.I) or \
+                    pii_names.COMMENT_MARK_END.search(line) or pii_names.GREP_END.search(line):
                 # also a list item ("- lindiwe.ngcobo"), a path ("/home/x.y/"), "assigned to x.y", "CREATE USER x_y"
                 # a key that names a user says what the handle is: "user=rein.kask" in a log line, "owner: x.y"
                 keyed = re.search(rf"(?<![^\W_])(?:{_USER_KEYS})[\"']?[ \t]*(?:=|:)[ \t]*[\"']?$", line, re.I)
                 # in prose after whom-words ("a tweet from sarangerel.naran", "Copy in siosaia.mahe"), a handle of
                 # two words in no list
                 cued = not _inside(code, m.start(), m.end()) and re.fullmatch(
-                    r".*\b(?:to|from|by|cc|tag|copy in|ping|thanks|thx)\s+", line, re.I) and \
+                    rf".*\b(?:{_HANDLE_CUES})\s+", line, re.I) and \
                     not re.match(r"\s+import\b", text[m.end():])  # "from nltk.tokenize import": a module
                 if finder.handle(value) or (value.startswith("@") and finder.mention(value)) or \
                         (keyed and finder.keyed_handle(value)) or finder.initialled_handle(value) or \
@@ -787,6 +786,8 @@ empress saint st pope general president chancellor senator judge bishop archbish
 maharaja""".split())
 # What stands before a name on a label or in a header, never part of it: "ATTN MALIA LEOTA", "FAO ...".
 _ADDRESS_LABELS = frozenset("attn fao re fwd fw cc bcc ref to from".split())
+# Words after which a handle names whom a message goes to or comes from: "assigned to x.y", "a tweet from x.y"
+_HANDLE_CUES = "to|from|by|cc|tag|copy in|ping|thanks|thx"
 # Keys whose value is a user's handle ("user=rein.kask", "owner: dmitry-volkov").
 _USER_KEYS = "user|username|login|owner|assignee|author|reviewer|reporter|approver|maintainer|" \
     "(?:reviewed|signed-off|co-authored|acked|tested|reported|approved)-by"

@@ -124,25 +124,14 @@ _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u067
 # Tibetan writes a tsheg (U+0F0B) between the syllables of a word ("བསྟན་འཛིན"): inside a word, as a mark is.
 _WORD = re.compile(r"[^\W\d_](?:[\w’'\u0f0b" + _MARKS + r"-]*(?:[^\W\d_]|[" + _MARKS + r"]))?", re.U)
 # name particles that join the parts around them: "Ludwig van Beethoven", "Omar al-Rashid", "Ana de la Cruz"
-_CAP_WORD = re.compile(r"[^\W\d_][^\W\d_'’-]*(?:-[^\W\d_]+)?")
-# A closing, a comma, then who signs, at a line's end (NameFinder.signed_names).
-_SIGNED = re.compile(r"(?m)(?:^|(?<=[.!?])[ \t]+)[ \t]*(?i:best wishes|kind regards|best regards|warm regards|warmest "
-                     r"regards|many thanks|thanks again|yours sincerely|yours truly|yours faithfully|sincerely|with "
-                     r"thanks|with love|all the best|take care|cheers|thanks|regards|best|love)[ \t]*,[ \t]*\n?[ \t]*"
-                     r"([A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]+(?: [A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]+){0,2})[ \t]*[.!]?[ \t]*$")
-# A reference of capitals and numbers joined by hyphens or slashes (NameFinder.reference_surnames).
-_REFERENCE = re.compile(r"(?<![\w/.-])[A-Z][A-Z0-9]*(?:[-/][A-Z0-9]+){1,4}(?![\w/-]|\.\w)")
-# Two capitalised words before a Turkic "son of" or "daughter of" (NameFinder.patronym_names).
-_PATRONYM_NAME = re.compile(r"(?<![\w'’-])([^\W\d_][\w'’-]+ [^\W\d_][\w'’-]+) ((?i:uulu|kyzy|qizi|kizi|ogly|oglu|"
-                            r"ogli|oğlu|qızı|uly|ulı|qyzy|o[‘'’]g[‘'’]li|уулу|кызы|улы|қызы|оглы|оглу|кизи))(?![\w-])")
-# The Turkic "son of" and "daughter of" written after the father's name (Kyrgyz, Kazakh, Uzbek, Azerbaijani).
-PATRONYM_AFTER = frozenset("uulu kyzy qizi kizi ogly oglu ogli oğlu qızı uly ulı qyzy o‘g‘li o'g'li "
-                           "уулу кызы улы қызы оглы оглу кизи".split())
 PARTICLES = frozenset("van von der den de da das do dos del della di du le la los las bin bint binti ibn al el ben ter ten "
                       "zu y e ap af av te ní nic ó ua mac t dela delos ole á í bat mint ould ferch verch við".split())
 # t: the 't of "van 't Veer"; bat: Hebrew "Rivka bat Shlomo"; mint, ould: Hassaniya "Aminetou Mint Abdallahi";
-# ferch, verch: Welsh "Ffion ferch Gwilym"; við: Faroese "Jógvan við Á"; ole: Maasai "Kakuta ole Sankale"; á, í: Faroese
-# "Heðin á Ryggi", "Rannvá í Dali"
+# ferch, verch: Welsh "Ffion ferch Gwilym"; ole: Maasai "Kakuta ole Sankale"; á, í, við: Faroese "Heðin á Ryggi",
+# "Rannvá í Dali", "Jógvan við Á"
+# The Turkic "son of" and "daughter of" written after the father's name (Kyrgyz, Kazakh, Uzbek, Azerbaijani).
+PATRONYM_AFTER = frozenset("uulu kyzy qizi kizi ogly oglu ogli oğlu qızı uly ulı qyzy o‘g‘li o'g'li "
+                           "уулу кызы улы қызы оглы оглу кизи".split())
 # Function words that are never a name part. Only these, not spaCy's whole German/French/Spanish stop lists:
 # those hold words that are also names ("Anders", "Sie"), and a capitalised one next to a name is its part.
 _FUNCTION = frozenset("""der die das dem den des ein eine einer und oder aber mit für von zu im am ist sind ich du er
@@ -2376,14 +2365,7 @@ class NameFinder:
             return []
         toks = [t for t in self.tokens(text) if _UNCASED.match(t.text)]
         stop = uncased_stop_words()
-        out: list[tuple[int, int]] = self._uncased_people_list(text, stop)
-        for m in _UNCASED_PERSON_LABEL.finditer(text):
-            # "المرسل: مصطفى عبد الفتاح.", "השולח: איתי פרץ.", "அனுப்புநர்: கி. சரவணன்." (a form's sender, recipient,
-            # applicant or name field): one to four words, none a common word
-            value = re.split(r"[\u0964\u0965]", m.group(2))[0].rstrip()
-            words = value.split()
-            if 1 <= len(words) <= 4 and not all(w.casefold() in stop for w in words):
-                out.append((m.start(1) if m.group(1) else m.start(2), m.start(2) + len(value)))
+        out = self._uncased_people_list(text, stop) + self._uncased_labelled(text, stop)
         if self._last_latin:
             # In a line of Latin-script prose, two or three words of a script without capitals (not CJK, whose
             # names are one word) right after a Latin word are a name ("me and איתן ביטון was", "My flatmate
@@ -2498,7 +2480,7 @@ class NameFinder:
                 after = text[t.e:toks[i + 1].s] if i + 1 < len(toks) else ""
                 honoured = after in (" ", "\u3000", "」", "』", "」 ") and len(t.text) <= 4 and \
                     (toks[i + 1].text in _HONORIFICS or _JA_HONORIFIC_HEAD.match(toks[i + 1].text) is not None)
-                if self._east_asian_name(t.text) or honoured or self._han_name_in_latin(text, t.text):
+                if self._east_asian_name(t.text) or honoured or self._han_name_in_latin(t.text):
                     out.append((t.s, t.e))  # "渡辺 先生に", "「山本」さんから", "saved as 黃明軒."
                 elif nxt is not None and _HAN_KANA.fullmatch(t.text) and _HAN_KANA.fullmatch(nxt.text) and \
                         len(t.text) >= 2 and t.low in self.last and len(nxt.text) <= 4 and nxt.low not in stop:
@@ -2539,6 +2521,17 @@ class NameFinder:
                                                         not any(c.isdigit() for c in x) for x in w.split())]
             if len(good) >= 2 and len(good) >= len(items) - 1:
                 out.extend(good)
+        return out
+
+    def _uncased_labelled(self, text: str, stop: frozenset[str]) -> list[tuple[int, int]]:
+        """A form's sender or applicant in a script without capitals ("المرسل: مصطفى عبد الفتاح.", "השולח: איתי פרץ.",
+        "அனுப்புநர்: கி. சரவணன்."): one to four words to the sentence's end, not all of them common words."""
+        out: list[tuple[int, int]] = []
+        for m in _UNCASED_PERSON_LABEL.finditer(text):
+            value = re.split(r"[\u0964\u0965]", m.group(2))[0].rstrip()  # the danda ends an Indic sentence
+            words = value.split()
+            if 1 <= len(words) <= 4 and not all(w.casefold() in stop for w in words):
+                out.append((m.start(1) if m.group(1) else m.start(2), m.start(2) + len(value)))
         return out
 
     def _listed(self, low: str, *tables: frozenset[str]) -> bool:
@@ -2735,11 +2728,12 @@ class NameFinder:
                 out.extend(spans)
         return out
 
-    def _han_name_in_latin(self, text: str, word: str) -> bool:
+    def _han_name_in_latin(self, word: str) -> bool:
         """A Chinese or Japanese name written in Han amid Latin prose ("is the name 梁雪儀 spelt right", "as given:
         小林結衣"): three characters after a family name of one, or three or four after a listed Japanese family name
-        of two. In a Latin-script text a Han word is seldom a common noun; in Han text it would be any word."""
-        if not re.fullmatch(r"[\u4e00-\u9fff]{3,4}", word) or _main_script(text) != "latn":
+        of two. In a Latin-script text a Han word is seldom a common noun; in Han text it would be any word. Reads the
+        script of the text `tokens` read last."""
+        if not self._last_latin or not re.fullmatch(r"[\u4e00-\u9fff]{3,4}", word):
             return False
         if len(word) == 3 and word[0] in _ZH_SURNAMES and not any(c in _ZH_FUNCTION or c in _ZH_NOUN_TAIL
                                                                    for c in word[1:]):
@@ -3267,7 +3261,7 @@ class NameFinder:
         out: list[tuple[int, int]] = []
         for m in _PATRONYM_NAME.finditer(text):
             words = _tokens(m.group(1))
-            if m.group(2).casefold() in PATRONYM_AFTER and not any(
+            if m.group(2).casefold() in PATRONYM_AFTER and not any(  # (the pattern matches any case of them)
                     w.low in self.common or w.low in self.stop or w.low in self.tech for w in words):
                 out.append(m.span())
         return out
@@ -4427,6 +4421,19 @@ griffins addams partridges bradys bluths belchers croods""".split())
 # What a death leaves, before "of" and a lower-case name: "funeral of youkhana odisho".
 _MOURNED = re.compile(r"\b(?:funerals?|memory|memorial|death|passing|burial|wake|grave|family|widow|widower|estate|"
                       r"obituary|eulogy|vigil) of ([a-z][a-z'’-]{2,} [a-z][a-z'’-]{2,})(?![\w'’-])")
+# One word of a name, with one hyphenated part at most (NameFinder.inverted_pair).
+_CAP_WORD = re.compile(r"[^\W\d_][^\W\d_'’-]*(?:-[^\W\d_]+)?")
+# A closing, a comma, then who signs, at a line's end (NameFinder.signed_names).
+_SIGNED = re.compile(r"(?m)(?:^|(?<=[.!?])[ \t]+)[ \t]*(?i:best wishes|kind regards|best regards|warm regards|warmest "
+                     r"regards|many thanks|thanks again|yours sincerely|yours truly|yours faithfully|sincerely|with "
+                     r"thanks|with love|all the best|take care|cheers|thanks|regards|best|love)[ \t]*,[ \t]*\n?[ \t]*"
+                     r"([A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]+(?: [A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]+){0,2})[ \t]*[.!]?[ \t]*$")
+# A reference of capitals and numbers joined by hyphens or slashes (NameFinder.reference_surnames).
+_REFERENCE = re.compile(r"(?<![\w/.-])[A-Z][A-Z0-9]*(?:[-/][A-Z0-9]+){1,4}(?![\w/-]|\.\w)")
+# Two words before a Turkic "son of" or "daughter of" (NameFinder.patronym_names).
+_PATRONYM_NAME = re.compile(r"(?<![\w'’-])([^\W\d_][\w'’-]+ [^\W\d_][\w'’-]+) ((?i:"
+                            + "|".join(map(re.escape, sorted(PATRONYM_AFTER, key=len, reverse=True)))
+                            + r"))(?![\w-])")
 # A name in brackets after a phone number
 _PHONE_OWNER = re.compile(r"(?<![\w.])\+?\d[\d \t().-]{6,}\d[ \t]*\(([A-Z][^\W\d_]+(?:[ -][A-Z][^\W\d_]+)?)\)")
 # An English title right before a bare initial: "Mrs R Kamau"
@@ -4578,9 +4585,8 @@ _UNCASED_CONTACT = re.compile(r"(?<![\w" + _MARKS + r"])(?:ติดต่อ|�
                               r")?(?=[ \t]+(?:ကို[ \t]*ဆက်သွယ်ပါ|ይደውሉ|से संपर्क करें))")
 
 # A form's label for a person in a script without capitals (sender, applicant, caller; not the recipient, often an
-# office: "הנמען: משרד ראש הממשלה"; Arabic, Hebrew,
-# Persian, Urdu, Bengali, Tamil, Hindi, Thai, Amharic), then its value to the sentence's end: an optional initial
-# ("கி. "), then the words (NameFinder.uncased_names).
+# office: "הנמען: משרד ראש הממשלה"; Arabic, Hebrew, Persian, Urdu, Bengali, Tamil, Hindi, Thai, Amharic), then its
+# value to the sentence's end: an optional initial ("கி. "), then the words (NameFinder._uncased_labelled).
 _UNCASED_PERSON_LABEL = re.compile(
     r"(?:المرسل|مقدم الطلب|المتصل|השולח|הפונה|המבקש|فرستنده|متقاضی|بھیجنے والا|درخواست گزار|প্রেরক|আবেদনকারী|"
     r"அனுப்புநர்|விண்ணப்பதாரர்|प्रेषक|आवेदक|ผู้ส่ง|ผู้ยื่นคำร้อง|ላኪ|አመልካች)[ \t]*[:：][ \t]*"
